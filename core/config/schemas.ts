@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** GET /api: "Config: startRemovingFreeUsersDate, campaignMaxDurationDays". */
+export const appConfigSchema = z.object({
+  campaignMaxDurationDays: z.number().int().positive(),
+  startRemovingFreeUsersDate: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const maintenanceSchema = z.object({ underMaintenance: z.boolean() });
+
+export const limitsReplySchema = z.object({
+  limits: z.object({ calendars: z.number(), socialMediaAccounts: z.number() }),
+});
+export type LimitsReply = z.infer<typeof limitsReplySchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  queue: z.object({ ok: z.boolean(), detail: z.string().optional() }),
+  version: z.string(),
+});
