@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './calendars';
+export * from './sessions';
+export * from './teams';
+export * from './users';

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config';
+import type { OpenDatabase } from '../db/open-database';
+import type { Mailer } from '../mail/mailer';
+import { resolveAuth } from './authenticate';
+import { installErrorHandling } from './error-handler';
+import { registerCalendarRoutes } from './routes/calendars';
+import { registerConfigRoutes } from './routes/config';
+import { registerHealthRoutes } from './routes/health';
+import { registerSessionRoutes } from './routes/session';
+import { registerTeamRoutes } from './routes/team';
+import { registerUserRoutes } from './routes/user';
+import { serveWebApp } from './serve-web-app';
+import { createServices } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: OpenDatabase;
+  queue: PgBoss | null;
+  mailer: Mailer;
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kairos API', version: '0.1.0', description: 'Social media scheduling and content planning.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const services = createServices({ ...deps, now: deps.now ?? (() => new Date()) });
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) request.auth = await resolveAuth(services.sessions, request);
+  });
+
+  registerHealthRoutes(app, { database: deps.database, queue: deps.queue });
+  registerConfigRoutes(app, { config, calendars: services.calendars });
+  registerSessionRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerCalendarRoutes(app, services);
+  registerTeamRoutes(app, services);
+  await serveWebApp(app, config.webDistDir);
+
+  return app;
+}

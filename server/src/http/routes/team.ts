@@ -1,0 +1,37 @@
+import { inviteMemberBodySchema, teamMemberSchema, updateMemberBodySchema } from '@kairos/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { requireAuth } from '../authenticate';
+
+const tags = ['team'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.uuid({ error: 'Not a member id' }) });
+
+export function registerTeamRoutes(app: FastifyInstance, services: Services) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/team/members',
+    { schema: { tags, summary: "The team's owner and members", security, response: { 200: z.array(teamMemberSchema) } } },
+    async (request) => services.team.list(requireAuth(request)),
+  );
+  routes.post(
+    '/api/team/members',
+    { schema: { tags, summary: 'Invite a member by e-mail with a role and calendars', security, body: inviteMemberBodySchema, response: { 201: teamMemberSchema } } },
+    async (request, reply) => reply.status(201).send(await services.team.invite(requireAuth(request), request.body)),
+  );
+  routes.put(
+    '/api/team/members/:id',
+    { schema: { tags, summary: "Change a member's role or calendars", security, params, body: updateMemberBodySchema, response: { 200: teamMemberSchema } } },
+    async (request) => services.team.update(requireAuth(request), request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/team/members/:id',
+    { schema: { tags, summary: 'Remove a member', security, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await services.team.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

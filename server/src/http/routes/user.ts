@@ -1,0 +1,21 @@
+import { settingsBodySchema, userSchema } from '@kairos/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../services';
+import { requireAuth } from '../authenticate';
+
+const security = [{ bearer: [] }];
+
+export function registerUserRoutes(app: FastifyInstance, services: Services) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/user',
+    { schema: { tags: ['user'], summary: 'The current user', security, response: { 200: userSchema } } },
+    async (request) => services.users.getUser(requireAuth(request)),
+  );
+  routes.put(
+    '/api/settings',
+    { schema: { tags: ['user'], summary: 'Update name, avatar, time zone and UTM detection', security, body: settingsBodySchema, response: { 200: userSchema } } },
+    async (request) => services.users.updateSettings(requireAuth(request), request.body),
+  );
+}

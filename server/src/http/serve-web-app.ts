@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './app-error';
+
+/**
+ * Serves the built web app; client routes (/login, /{calendarId}/calendar, ...) get index.html.
+ * Unknown /api paths stay 404 in the one error model.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(`${distDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasBuild || /\.[a-z0-9]+$/i.test(path)) {
+      throw notFound();
+    }
+    // Fresh HTML every time, so a deployment's new chunks are found.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { OpenDatabase } from '../db/open-database';
+import type { Mailer } from '../mail/mailer';
+import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createSessionService } from '../modules/session/session-service';
+import { createTeamService } from '../modules/team/team-service';
+import { createUserService } from '../modules/users/user-service';
+
+export interface ServiceDeps {
+  config: Config;
+  database: OpenDatabase;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const shared = { db: deps.database.db, config: deps.config, mailer: deps.mailer, now: deps.now };
+  return {
+    sessions: createSessionService(shared),
+    users: createUserService(shared),
+    calendars: createCalendarService(shared),
+    team: createTeamService(shared),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

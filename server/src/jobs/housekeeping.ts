@@ -1,0 +1,15 @@
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database';
+import { purgeExpired } from '../modules/session/session-repository';
+import { queuePolling } from '../queue/open-queue';
+
+export const housekeepingQueue = 'housekeeping';
+
+/** Every hour, one worker forgets expired sessions, stale one-time links and old login attempts. */
+export async function startHousekeeping(queue: PgBoss, db: Database, now: () => Date): Promise<void> {
+  await queue.createQueue(housekeepingQueue, { policy: 'singleton' });
+  await queue.schedule(housekeepingQueue, '17 * * * *');
+  await queue.work(housekeepingQueue, queuePolling, async () => {
+    await purgeExpired(db, now());
+  });
+}

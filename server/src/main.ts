@@ -1,0 +1,11 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { startRuntime, stopOnSignals } from './runtime';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const runtime = await startRuntime(config, { api: true, worker: config.runWorker });
+stopOnSignals(runtime, logger);
+const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+logger.info(`Kairos is running at ${config.publicUrl} (database: ${database}; worker: ${config.runWorker ? 'on' : 'off'})`);
+console.log(`\n  Kairos is ready: ${config.publicUrl}\n`);

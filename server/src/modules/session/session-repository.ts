@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { calendarAccess, loginAttempts, passwordTokens, sessions, users } from '../../db/schema';
+
+export interface SessionOwner {
+  sessionId: string;
+  userId: string;
+  teamId: string;
+  role: 'admin' | 'editor' | 'viewer' | null;
+  calendarIds: string[];
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/** The live session behind a token hash: not revoked, not expired. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date): Promise<SessionOwner | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, teamId: users.teamId, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const access = await db
+    .select({ calendarId: calendarAccess.calendarId })
+    .from(calendarAccess)
+    .where(eq(calendarAccess.userId, row.userId));
+  return { ...row, calendarIds: access.map((entry) => entry.calendarId) };
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+export async function insertPasswordToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; purpose: 'recover' | 'invite'; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordTokens).values(values);
+}
+
+/** Marks a one-time token used and says whose it was; null when unknown, used or expired. */
+export async function consumePasswordToken(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .returning({ userId: passwordTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function recordLoginAttempt(
+  db: Executor,
+  values: { email: string; ip: string; succeeded: boolean; createdAt: Date },
+): Promise<void> {
+  await db.insert(loginAttempts).values(values);
+}
+
+/** Failed attempts since `since` for the e-mail and for the address. */
+export async function countFailedAttempts(
+  db: Executor,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<{ byEmail: number; byIp: number }> {
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
+      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+        sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`,
+      ),
+    );
+  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+}
+
+/** Housekeeping: forget expired sessions, used or stale links, and old login attempts. */
+export async function purgeExpired(db: Executor, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)));
+  await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, dayAgo));
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
+}

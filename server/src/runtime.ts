@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config';
+import { openDatabase, type OpenDatabase } from './db/open-database';
+import { buildApp, type App } from './http/app';
+import { startHousekeeping } from './jobs/housekeeping';
+import { createMailer } from './mail/mailer';
+import { createQueue } from './queue/open-queue';
+
+export interface Runtime {
+  app: App | null;
+  database: OpenDatabase;
+  queue: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), starts the queue and, as asked, the API and a worker.
+ * Stopping finishes in-flight requests, then stops the worker, then closes the database.
+ */
+export async function startRuntime(config: Config, parts: { api: boolean; worker: boolean }): Promise<Runtime> {
+  const logger: FastifyBaseLogger = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const queue = createQueue(database);
+  queue.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  await queue.start();
+  const now = () => new Date();
+  if (parts.worker) await startHousekeeping(queue, database.db, now);
+
+  let app: App | null = null;
+  if (parts.api) {
+    app = await buildApp({ config, database, queue, mailer: createMailer(config, logger), now, logger: { level: config.logLevel } });
+    await app.listen({ port: config.port, host: config.host });
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (app) await app.close();
+      await queue.stop({ graceful: true, timeout: 20_000 });
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { app, database, queue, stop };
+}
+
+/** SIGINT/SIGTERM stop the runtime cleanly once; a second signal exits at once. */
+export function stopOnSignals(runtime: Runtime, logger: Pick<FastifyBaseLogger, 'info' | 'error'>): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    logger.info(`${signal} received: finishing requests and jobs, then closing the database`);
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
