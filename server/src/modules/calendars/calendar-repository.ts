@@ -16,7 +16,8 @@ export async function listTeamCalendars(db: Executor, teamId: string): Promise<C
     .select({
       id: calendars.id,
       name: calendars.name,
-      showReconnect: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.calendarId} = ${calendars.id} and ${accounts.tokenExpired})`.mapWith(Boolean),
+      // Qualified by hand: inside a subquery drizzle renders bare column names, and "id" would bind to accounts.
+      showReconnect: sql<boolean>`exists (select 1 from ${accounts} where ${accounts}.calendar_id = ${calendars}.id and ${accounts}.token_expired)`.mapWith(Boolean),
     })
     .from(calendars)
     .where(eq(calendars.teamId, teamId))

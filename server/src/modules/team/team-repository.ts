@@ -21,7 +21,8 @@ export async function listMembers(db: Executor, teamId: string): Promise<MemberR
       avatar: users.avatar,
       role: users.role,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
-      calendarIds: sql<string[]>`coalesce((select array_agg(${calendarAccess.calendarId}::text order by ${calendarAccess.calendarId}) from ${calendarAccess} where ${calendarAccess.userId} = ${users.id}), '{}')`,
+      // Qualified by hand: inside a subquery drizzle renders bare column names.
+      calendarIds: sql<string[]>`coalesce((select array_agg(${calendarAccess}.calendar_id::text order by ${calendarAccess}.calendar_id) from ${calendarAccess} where ${calendarAccess}.user_id = ${users}.id), '{}')`,
     })
     .from(users)
     .where(eq(users.teamId, teamId))

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type OpenDatabase } from '../src/db/open-database';
+import { buildApp, type App } from '../src/http/app';
+import type { MailMessage, Mailer } from '../src/mail/mailer';
+import { createQueue } from '../src/queue/open-queue';
+
+export interface ApiReply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: App;
+  database: OpenDatabase;
+  mail: MailMessage[];
+  clock: { now(): Date; advance(ms: number): void };
+  config: Config;
+  api<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiReply<T>>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file when TEST_DATABASE_URL is set (as CI does), else in-memory PGlite. */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => undefined };
+  const name = `kairos_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: { env?: Record<string, string>; queue?: boolean } = {}): Promise<TestServer> {
+  const fresh = await freshDatabaseUrl();
+  const config = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'http://kairos.test', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });
+  let queue: PgBoss | null = null;
+  if (options.queue) {
+    queue = createQueue(database);
+    await queue.start();
+  }
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void mail.push(message) };
+  let current = Date.now();
+  const clock = { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
+  const app = await buildApp({ config, database, queue, mailer, now: clock.now, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  async function api(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: body as any, headers: response.headers };
+  }
+
+  return {
+    baseUrl,
+    app,
+    database,
+    mail,
+    clock,
+    config,
+    api,
+    close: async () => {
+      await app.close();
+      await queue?.stop({ graceful: false });
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a new owner (a new team with one calendar) and returns its token, user and calendar. */
+export async function registerOwner(server: TestServer, name = 'Owner') {
+  counter += 1;
+  const email = `${name.toLowerCase().replace(/\W+/g, '')}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'correct horse 42';
+  const reply = await server.api('POST', '/api/session/register', { body: { name, email, password } });
+  if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const calendars = await server.api('GET', '/api/calendars', { token: reply.body.token });
+  return { token: reply.body.token as string, user: reply.body.user, email, password, calendarId: calendars.body[0]._id as string };
+}
+
+/** Invites a member and completes the invitation, returning a logged-in token. */
+export async function addMember(
+  server: TestServer,
+  ownerToken: string,
+  role: 'admin' | 'editor' | 'viewer',
+  calendars: string[],
+) {
+  counter += 1;
+  const email = `${role}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const invited = await server.api('POST', '/api/team/members', { token: ownerToken, body: { email, role, calendars } });
+  if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const token = linkToken(server.mail.at(-1)?.text ?? '');
+  const password = 'member password 7';
+  const changed = await server.api('POST', '/api/session/change-password', { body: { token, password } });
+  if (changed.status !== 200) throw new Error(`accepting invite failed: ${JSON.stringify(changed.body)}`);
+  const login = await server.api('POST', '/api/session/login', { body: { email, password } });
+  return { token: login.body.token as string, id: invited.body._id as string, email };
+}
+
+/** The token of the /create-new-password link in a mail's text. */
+export function linkToken(text: string): string {
+  const match = /\/create-new-password\?token=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in mail: ${text}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,92 @@
+import { messages } from '@kairos/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, linkToken, registerOwner, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('team members', () => {
+  it('invites by e-mail; the member joins through the link with the role and calendars given', async () => {
+    const owner = await registerOwner(server, 'Lead');
+    const invited = await server.api('POST', '/api/team/members', {
+      token: owner.token,
+      body: { email: 'New.Hire@Example.com', role: 'editor', calendars: [owner.calendarId] },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email: 'new.hire@example.com', name: 'new.hire', role: 'editor', status: 'invited', access: { calendars: [owner.calendarId] } });
+    const mail = server.mail.at(-1);
+    expect(mail?.to).toBe('new.hire@example.com');
+
+    const accepted = await server.api('POST', '/api/session/change-password', { body: { token: linkToken(mail?.text ?? ''), password: 'joining now 1' } });
+    expect(accepted.status).toBe(200);
+    const login = await server.api('POST', '/api/session/login', { body: { email: 'new.hire@example.com', password: 'joining now 1' } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'editor', teamId: expect.any(String), access: { calendars: [owner.calendarId] } });
+
+    const members = await server.api('GET', '/api/team/members', { token: owner.token });
+    expect(members.body.map((member: { role: string | null; status: string }) => [member.role, member.status])).toEqual([
+      [null, 'active'],
+      ['editor', 'active'],
+    ]);
+  });
+
+  it('refuses an e-mail that already has an account and a calendar of another team', async () => {
+    const owner = await registerOwner(server);
+    const other = await registerOwner(server);
+    const taken = await server.api('POST', '/api/team/members', { token: owner.token, body: { email: other.email, role: 'viewer' } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error.message).toBe(messages.team.memberExists);
+    const foreign = await server.api('POST', '/api/team/members', {
+      token: owner.token,
+      body: { email: 'someone@example.com', role: 'viewer', calendars: [other.calendarId] },
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.error.message).toBe(messages.team.unknownCalendar);
+    const badRole = await server.api('POST', '/api/team/members', { token: owner.token, body: { email: 'x@example.com', role: 'owner' } });
+    expect(badRole.status).toBe(422);
+  });
+
+  it('changes a role and calendars, and removes a member whose sessions then end', async () => {
+    const owner = await registerOwner(server);
+    const member = await addMember(server, owner.token, 'viewer', []);
+    const changed = await server.api('PUT', `/api/team/members/${member.id}`, {
+      token: owner.token,
+      body: { role: 'editor', calendars: [owner.calendarId] },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ role: 'editor', access: { calendars: [owner.calendarId] } });
+    expect((await server.api('GET', '/api/user', { token: member.token })).body.role).toBe('editor');
+
+    expect((await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status).toBe(204);
+    expect((await server.api('GET', '/api/user', { token: member.token })).status).toBe(401);
+  });
+
+  it('lets only owners and admins manage members, and protects the owner', async () => {
+    const owner = await registerOwner(server);
+    const admin = await addMember(server, owner.token, 'admin', []);
+    const editor = await addMember(server, owner.token, 'editor', [owner.calendarId]);
+    expect((await server.api('GET', '/api/team/members', { token: editor.token })).status).toBe(403);
+    expect((await server.api('POST', '/api/team/members', { token: editor.token, body: { email: 'y@example.com', role: 'viewer' } })).status).toBe(403);
+    expect((await server.api('PUT', `/api/team/members/${editor.id}`, { token: admin.token, body: { role: 'viewer' } })).status).toBe(200);
+
+    const ownerId = (await server.api('GET', '/api/user', { token: owner.token })).body._id;
+    const onOwner = await server.api('PUT', `/api/team/members/${ownerId}`, { token: admin.token, body: { role: 'viewer' } });
+    expect(onOwner.status).toBe(422);
+    expect(onOwner.body.error.message).toBe(messages.team.cannotChangeOwner);
+    const onSelf = await server.api('DELETE', `/api/team/members/${admin.id}`, { token: admin.token });
+    expect(onSelf.body.error.message).toBe(messages.team.cannotChangeSelf);
+  });
+
+  it("answers 404 for another team's member", async () => {
+    const owner = await registerOwner(server);
+    const stranger = await registerOwner(server);
+    const member = await addMember(server, stranger.token, 'viewer', []);
+    expect((await server.api('PUT', `/api/team/members/${member.id}`, { token: owner.token, body: { role: 'admin' } })).status).toBe(404);
+    expect((await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status).toBe(404);
+  });
+});
