@@ -54,5 +54,17 @@ export const messages = {
     notFoundPage: "The page you're looking for doesn't exist.",
     newVersion: 'A new version has been released',
     contactSupport: 'Please contact support if this keeps happening.',
+    // ours: the spec names the Update button and the back-to-homepage button only
+    updateApp: 'Update',
+    backToHomepage: 'Back to homepage',
+    network: 'Could not reach Kairos. Please check your connection and try again.',
+  },
+  shell: {
+    dealButton: 'Grab your limited time deal',
+    // ours: the spec says only "tooltip says quick courses are coming soon"
+    universityTooltip: 'Quick courses are coming soon',
+  },
+  notifications: {
+    empty: 'No notifications',
   },
 } as const;

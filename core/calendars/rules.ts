@@ -1,5 +1,8 @@
 /** "Calendar search is case-insensitive by name." */
-export function filterCalendarsByName<T extends { name: string }>(calendars: readonly T[], query: string): T[] {
+export function filterCalendarsByName<T extends { name: string }>(
+  calendars: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...calendars];
   return calendars.filter((calendar) => calendar.name.toLocaleLowerCase().includes(needle));

@@ -30,7 +30,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messages.session.wrongCredentials }).min(1, messages.session.wrongCredentials).max(1024),
+  password: z
+    .string({ error: messages.session.wrongCredentials })
+    .min(1, messages.session.wrongCredentials)
+    .max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

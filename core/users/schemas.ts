@@ -35,7 +35,10 @@ export const timeZoneSchema = z
 export const settingsBodySchema = z
   .object({
     name: z.string().trim().min(1, messages.session.nameRequired).max(100),
-    avatar: z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }).max(2048).nullable(),
+    avatar: z
+      .url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })
+      .max(2048)
+      .nullable(),
     timezone: timeZoneSchema,
     utmDetectionActivated: z.boolean(),
   })

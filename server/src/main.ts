@@ -7,5 +7,7 @@ const logger = pino({ level: config.logLevel });
 const runtime = await startRuntime(config, { api: true, worker: config.runWorker });
 stopOnSignals(runtime, logger);
 const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-logger.info(`Kairos is running at ${config.publicUrl} (database: ${database}; worker: ${config.runWorker ? 'on' : 'off'})`);
+logger.info(
+  `Kairos is running at ${config.publicUrl} (database: ${database}; worker: ${config.runWorker ? 'on' : 'off'})`,
+);
 console.log(`\n  Kairos is ready: ${config.publicUrl}\n`);

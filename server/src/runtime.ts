@@ -19,7 +19,10 @@ export interface Runtime {
  * Opens the database (migrating it), starts the queue and, as asked, the API and a worker.
  * Stopping finishes in-flight requests, then stops the worker, then closes the database.
  */
-export async function startRuntime(config: Config, parts: { api: boolean; worker: boolean }): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  parts: { api: boolean; worker: boolean },
+): Promise<Runtime> {
   const logger: FastifyBaseLogger = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const queue = createQueue(database);
@@ -30,7 +33,14 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
 
   let app: App | null = null;
   if (parts.api) {
-    app = await buildApp({ config, database, queue, mailer: createMailer(config, logger), now, logger: { level: config.logLevel } });
+    app = await buildApp({
+      config,
+      database,
+      queue,
+      mailer: createMailer(config, logger),
+      now,
+      logger: { level: config.logLevel },
+    });
     await app.listen({ port: config.port, host: config.host });
   }
 

@@ -20,7 +20,11 @@ export interface TestServer {
   mail: MailMessage[];
   clock: { now(): Date; advance(ms: number): void };
   config: Config;
-  api<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiReply<T>>;
+  api<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiReply<T>>;
   close(): Promise<void>;
 }
 
@@ -46,9 +50,16 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   };
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; queue?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; queue?: boolean } = {},
+): Promise<TestServer> {
   const fresh = await freshDatabaseUrl();
-  const config = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'http://kairos.test', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    PUBLIC_URL: 'http://kairos.test',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });
   let queue: PgBoss | null = null;
   if (options.queue) {
@@ -65,14 +76,23 @@ export async function startTestServer(options: { env?: Record<string, string>; q
   if (!address || typeof address === 'string') throw new Error('no address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  async function api(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function api(
+    method: string,
+    path: string,
+    init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(baseUrl + path, {
       method,
       headers,
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
     });
     const text = await response.text();
     let body: unknown = text;
@@ -111,7 +131,13 @@ export async function registerOwner(server: TestServer, name = 'Owner') {
   const reply = await server.api('POST', '/api/session/register', { body: { name, email, password } });
   if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   const calendars = await server.api('GET', '/api/calendars', { token: reply.body.token });
-  return { token: reply.body.token as string, user: reply.body.user, email, password, calendarId: calendars.body[0]._id as string };
+  return {
+    token: reply.body.token as string,
+    user: reply.body.user,
+    email,
+    password,
+    calendarId: calendars.body[0]._id as string,
+  };
 }
 
 /** Invites a member and completes the invitation, returning a logged-in token. */
@@ -123,8 +149,12 @@ export async function addMember(
 ) {
   counter += 1;
   const email = `${role}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const invited = await server.api('POST', '/api/team/members', { token: ownerToken, body: { email, role, calendars } });
-  if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const invited = await server.api('POST', '/api/team/members', {
+    token: ownerToken,
+    body: { email, role, calendars },
+  });
+  if (invited.status !== 201)
+    throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
   const token = linkToken(server.mail.at(-1)?.text ?? '');
   const password = 'member password 7';
   const changed = await server.api('POST', '/api/session/change-password', { body: { token, password } });

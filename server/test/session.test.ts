@@ -31,10 +31,26 @@ describe('register', () => {
   });
 
   it.each([
-    ['a duplicate e-mail, whatever its case', { name: 'Ada', email: 'ADA.LOVELACE@example.com', password: 'engines 1843' }, messages.session.emailTaken],
-    ['a malformed e-mail', { name: 'Bob', email: 'bob@', password: 'engines 1843' }, messages.session.invalidEmail],
-    ['a short password', { name: 'Bob', email: 'bob@example.com', password: 'ab1' }, messages.session.weakPassword],
-    ['a password without a digit', { name: 'Bob', email: 'bob@example.com', password: 'only letters here' }, messages.session.weakPassword],
+    [
+      'a duplicate e-mail, whatever its case',
+      { name: 'Ada', email: 'ADA.LOVELACE@example.com', password: 'engines 1843' },
+      messages.session.emailTaken,
+    ],
+    [
+      'a malformed e-mail',
+      { name: 'Bob', email: 'bob@', password: 'engines 1843' },
+      messages.session.invalidEmail,
+    ],
+    [
+      'a short password',
+      { name: 'Bob', email: 'bob@example.com', password: 'ab1' },
+      messages.session.weakPassword,
+    ],
+    [
+      'a password without a digit',
+      { name: 'Bob', email: 'bob@example.com', password: 'only letters here' },
+      messages.session.weakPassword,
+    ],
     ['a missing name', { email: 'bob@example.com', password: 'engines 1843' }, messages.session.nameRequired],
   ])('refuses %s with 422 and a clear message', async (_case, body, message) => {
     const reply = await server.api('POST', '/api/session/register', { body });
@@ -44,7 +60,10 @@ describe('register', () => {
   });
 
   it('answers malformed JSON with 422, not 500', async () => {
-    const reply = await server.api('POST', '/api/session/register', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const reply = await server.api('POST', '/api/session/register', {
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.code).toBe('VALIDATION_FAILED');
   });
@@ -53,13 +72,22 @@ describe('register', () => {
 describe('login and logout', () => {
   it('logs in with the right password and refuses a wrong one with 401', async () => {
     const owner = await registerOwner(server, 'Login');
-    const good = await server.api('POST', '/api/session/login', { body: { email: owner.email.toUpperCase(), password: owner.password } });
+    const good = await server.api('POST', '/api/session/login', {
+      body: { email: owner.email.toUpperCase(), password: owner.password },
+    });
     expect(good.status).toBe(200);
     expect(good.body.user.email).toBe(owner.email);
-    const bad = await server.api('POST', '/api/session/login', { body: { email: owner.email, password: 'wrong password 1' } });
+    const bad = await server.api('POST', '/api/session/login', {
+      body: { email: owner.email, password: 'wrong password 1' },
+    });
     expect(bad.status).toBe(401);
-    expect(bad.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: messages.session.wrongCredentials });
-    const unknown = await server.api('POST', '/api/session/login', { body: { email: 'nobody@example.com', password: 'whatever 1' } });
+    expect(bad.body.error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: messages.session.wrongCredentials,
+    });
+    const unknown = await server.api('POST', '/api/session/login', {
+      body: { email: 'nobody@example.com', password: 'whatever 1' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.message).toBe(messages.session.wrongCredentials);
   });
@@ -89,15 +117,24 @@ describe('login rate limit', () => {
   it('blocks an e-mail after 5 failures in 15 minutes, even with the right password, then lets it in again', async () => {
     const owner = await registerOwner(server, 'Limited');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const reply = await server.api('POST', '/api/session/login', { body: { email: owner.email, password: 'wrong password 1' } });
+      const reply = await server.api('POST', '/api/session/login', {
+        body: { email: owner.email, password: 'wrong password 1' },
+      });
       expect(reply.status).toBe(401);
     }
-    const blocked = await server.api('POST', '/api/session/login', { body: { email: owner.email, password: owner.password } });
+    const blocked = await server.api('POST', '/api/session/login', {
+      body: { email: owner.email, password: owner.password },
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatchObject({ code: 'RATE_LIMITED', message: messages.session.tooManyAttempts });
+    expect(blocked.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: messages.session.tooManyAttempts,
+    });
     expect(blocked.headers.get('retry-after')).toBe('900');
     server.clock.advance(16 * 60 * 1000);
-    const later = await server.api('POST', '/api/session/login', { body: { email: owner.email, password: owner.password } });
+    const later = await server.api('POST', '/api/session/login', {
+      body: { email: owner.email, password: owner.password },
+    });
     expect(later.status).toBe(200);
   });
 
@@ -107,10 +144,16 @@ describe('login rate limit', () => {
     const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
     try {
       for (let attempt = 0; attempt < 30; attempt += 1) {
-        const reply = await proxied.api('POST', '/api/session/login', { headers, body: { email: `guess${attempt}@example.com`, password: 'guess 1' } });
+        const reply = await proxied.api('POST', '/api/session/login', {
+          headers,
+          body: { email: `guess${attempt}@example.com`, password: 'guess 1' },
+        });
         expect(reply.status).toBe(401);
       }
-      const blocked = await proxied.api('POST', '/api/session/login', { headers, body: { email: 'fresh@example.com', password: 'guess 1' } });
+      const blocked = await proxied.api('POST', '/api/session/login', {
+        headers,
+        body: { email: 'fresh@example.com', password: 'guess 1' },
+      });
       expect(blocked.status).toBe(429);
       const elsewhere = await proxied.api('POST', '/api/session/login', {
         headers: { 'x-forwarded-for': '198.51.100.4' },
@@ -134,12 +177,22 @@ describe('password recovery', () => {
     expect(mail?.text).toContain('http://kairos.test/create-new-password?token=');
     const token = linkToken(mail?.text ?? '');
 
-    const changed = await server.api('POST', '/api/session/change-password', { body: { token, password: 'brand new 2' } });
+    const changed = await server.api('POST', '/api/session/change-password', {
+      body: { token, password: 'brand new 2' },
+    });
     expect(changed.status).toBe(200);
     expect((await server.api('GET', '/api/user', { token: owner.token })).status).toBe(401);
-    expect((await server.api('POST', '/api/session/login', { body: { email: owner.email, password: 'brand new 2' } })).status).toBe(200);
+    expect(
+      (
+        await server.api('POST', '/api/session/login', {
+          body: { email: owner.email, password: 'brand new 2' },
+        })
+      ).status,
+    ).toBe(200);
 
-    const again = await server.api('POST', '/api/session/change-password', { body: { token, password: 'another one 3' } });
+    const again = await server.api('POST', '/api/session/change-password', {
+      body: { token, password: 'another one 3' },
+    });
     expect(again.status).toBe(422);
     expect(again.body.error.message).toBe(messages.session.invalidRecoveryToken);
   });
@@ -149,14 +202,18 @@ describe('password recovery', () => {
     await server.api('POST', '/api/session/recover-password', { body: { email: owner.email } });
     const token = linkToken(server.mail.at(-1)?.text ?? '');
     server.clock.advance(61 * 60 * 1000);
-    const reply = await server.api('POST', '/api/session/change-password', { body: { token, password: 'too late 4' } });
+    const reply = await server.api('POST', '/api/session/change-password', {
+      body: { token, password: 'too late 4' },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.message).toBe(messages.session.invalidRecoveryToken);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = server.mail.length;
-    const reply = await server.api('POST', '/api/session/recover-password', { body: { email: 'ghost@example.com' } });
+    const reply = await server.api('POST', '/api/session/recover-password', {
+      body: { email: 'ghost@example.com' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(messages.session.recoverySent);
     expect(server.mail.length).toBe(before);
@@ -166,7 +223,9 @@ describe('password recovery', () => {
 describe('change password when logged in', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const owner = await registerOwner(server, 'Changer');
-    const other = await server.api('POST', '/api/session/login', { body: { email: owner.email, password: owner.password } });
+    const other = await server.api('POST', '/api/session/login', {
+      body: { email: owner.email, password: owner.password },
+    });
     const wrong = await server.api('POST', '/api/session/change-password', {
       token: owner.token,
       body: { currentPassword: 'not it 1', password: 'next password 5' },
@@ -183,12 +242,16 @@ describe('change password when logged in', () => {
   });
 
   it('answers 401 with a current password but no session', async () => {
-    const reply = await server.api('POST', '/api/session/change-password', { body: { currentPassword: 'x', password: 'next password 5' } });
+    const reply = await server.api('POST', '/api/session/change-password', {
+      body: { currentPassword: 'x', password: 'next password 5' },
+    });
     expect(reply.status).toBe(401);
   });
 
   it('asks for a proof when neither a token nor the current password is given', async () => {
-    const reply = await server.api('POST', '/api/session/change-password', { body: { password: 'next password 5' } });
+    const reply = await server.api('POST', '/api/session/change-password', {
+      body: { password: 'next password 5' },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.message).toBe(messages.session.passwordChangeNeedsProof);
   });
@@ -202,11 +265,21 @@ describe('user and settings', () => {
       body: { name: 'Settled', timezone: 'America/New_York', utmDetectionActivated: true },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: 'Settled', timezone: 'America/New_York', utmDetectionActivated: true });
-    const bad = await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: 'Mars/Olympus' } });
+    expect(updated.body).toMatchObject({
+      name: 'Settled',
+      timezone: 'America/New_York',
+      utmDetectionActivated: true,
+    });
+    const bad = await server.api('PUT', '/api/settings', {
+      token: owner.token,
+      body: { timezone: 'Mars/Olympus' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe(messages.settings.invalidTimezone);
-    const unknownField = await server.api('PUT', '/api/settings', { token: owner.token, body: { role: 'admin' } });
+    const unknownField = await server.api('PUT', '/api/settings', {
+      token: owner.token,
+      body: { role: 'admin' },
+    });
     expect(unknownField.status).toBe(422);
     expect((await server.api('GET', '/api/user', { token: owner.token })).body.role).toBeNull();
   });
@@ -214,16 +287,26 @@ describe('user and settings', () => {
 
 describe('configuration and unknown routes', () => {
   it('serves the client configuration and the maintenance flag', async () => {
-    expect((await server.api('GET', '/api')).body).toEqual({ campaignMaxDurationDays: 182, startRemovingFreeUsersDate: null });
+    expect((await server.api('GET', '/api')).body).toEqual({
+      campaignMaxDurationDays: 182,
+      startRemovingFreeUsersDate: null,
+    });
     expect((await server.api('GET', '/maintenance')).body).toEqual({ underMaintenance: false });
   });
 
   it('reads the configured values', async () => {
     const configured = await startTestServer({
-      env: { CAMPAIGN_MAX_DURATION_DAYS: '90', MAINTENANCE: 'true', START_REMOVING_FREE_USERS_DATE: '2026-12-01' },
+      env: {
+        CAMPAIGN_MAX_DURATION_DAYS: '90',
+        MAINTENANCE: 'true',
+        START_REMOVING_FREE_USERS_DATE: '2026-12-01',
+      },
     });
     try {
-      expect((await configured.api('GET', '/api')).body).toEqual({ campaignMaxDurationDays: 90, startRemovingFreeUsersDate: '2026-12-01' });
+      expect((await configured.api('GET', '/api')).body).toEqual({
+        campaignMaxDurationDays: 90,
+        startRemovingFreeUsersDate: '2026-12-01',
+      });
       expect((await configured.api('GET', '/maintenance')).body).toEqual({ underMaintenance: true });
     } finally {
       await configured.close();
@@ -233,7 +316,10 @@ describe('configuration and unknown routes', () => {
   it('answers unknown /api routes with 404 in the error model', async () => {
     const reply = await server.api('GET', '/api/no-such-thing');
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) });
+    expect(reply.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found' },
+      requestId: expect.any(String),
+    });
     expect(reply.headers.get('x-request-id')).toBe(reply.body.requestId);
   });
 
@@ -241,7 +327,9 @@ describe('configuration and unknown routes', () => {
     const reply = await server.api('GET', '/api/docs/json');
     expect(reply.status).toBe(200);
     expect(reply.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(reply.body.paths)).toEqual(expect.arrayContaining(['/api/session/login', '/api/calendars/{id}', '/api/team/members']));
+    expect(Object.keys(reply.body.paths)).toEqual(
+      expect.arrayContaining(['/api/session/login', '/api/calendars/{id}', '/api/team/members']),
+    );
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });

@@ -18,18 +18,34 @@ describe('team members', () => {
       body: { email: 'New.Hire@Example.com', role: 'editor', calendars: [owner.calendarId] },
     });
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ email: 'new.hire@example.com', name: 'new.hire', role: 'editor', status: 'invited', access: { calendars: [owner.calendarId] } });
+    expect(invited.body).toMatchObject({
+      email: 'new.hire@example.com',
+      name: 'new.hire',
+      role: 'editor',
+      status: 'invited',
+      access: { calendars: [owner.calendarId] },
+    });
     const mail = server.mail.at(-1);
     expect(mail?.to).toBe('new.hire@example.com');
 
-    const accepted = await server.api('POST', '/api/session/change-password', { body: { token: linkToken(mail?.text ?? ''), password: 'joining now 1' } });
+    const accepted = await server.api('POST', '/api/session/change-password', {
+      body: { token: linkToken(mail?.text ?? ''), password: 'joining now 1' },
+    });
     expect(accepted.status).toBe(200);
-    const login = await server.api('POST', '/api/session/login', { body: { email: 'new.hire@example.com', password: 'joining now 1' } });
+    const login = await server.api('POST', '/api/session/login', {
+      body: { email: 'new.hire@example.com', password: 'joining now 1' },
+    });
     expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ role: 'editor', teamId: expect.any(String), access: { calendars: [owner.calendarId] } });
+    expect(login.body.user).toMatchObject({
+      role: 'editor',
+      teamId: expect.any(String),
+      access: { calendars: [owner.calendarId] },
+    });
 
     const members = await server.api('GET', '/api/team/members', { token: owner.token });
-    expect(members.body.map((member: { role: string | null; status: string }) => [member.role, member.status])).toEqual([
+    expect(
+      members.body.map((member: { role: string | null; status: string }) => [member.role, member.status]),
+    ).toEqual([
       [null, 'active'],
       ['editor', 'active'],
     ]);
@@ -38,7 +54,10 @@ describe('team members', () => {
   it('refuses an e-mail that already has an account and a calendar of another team', async () => {
     const owner = await registerOwner(server);
     const other = await registerOwner(server);
-    const taken = await server.api('POST', '/api/team/members', { token: owner.token, body: { email: other.email, role: 'viewer' } });
+    const taken = await server.api('POST', '/api/team/members', {
+      token: owner.token,
+      body: { email: other.email, role: 'viewer' },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.error.message).toBe(messages.team.memberExists);
     const foreign = await server.api('POST', '/api/team/members', {
@@ -47,7 +66,10 @@ describe('team members', () => {
     });
     expect(foreign.status).toBe(422);
     expect(foreign.body.error.message).toBe(messages.team.unknownCalendar);
-    const badRole = await server.api('POST', '/api/team/members', { token: owner.token, body: { email: 'x@example.com', role: 'owner' } });
+    const badRole = await server.api('POST', '/api/team/members', {
+      token: owner.token,
+      body: { email: 'x@example.com', role: 'owner' },
+    });
     expect(badRole.status).toBe(422);
   });
 
@@ -62,7 +84,9 @@ describe('team members', () => {
     expect(changed.body).toMatchObject({ role: 'editor', access: { calendars: [owner.calendarId] } });
     expect((await server.api('GET', '/api/user', { token: member.token })).body.role).toBe('editor');
 
-    expect((await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status).toBe(204);
+    expect(
+      (await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status,
+    ).toBe(204);
     expect((await server.api('GET', '/api/user', { token: member.token })).status).toBe(401);
   });
 
@@ -71,11 +95,28 @@ describe('team members', () => {
     const admin = await addMember(server, owner.token, 'admin', []);
     const editor = await addMember(server, owner.token, 'editor', [owner.calendarId]);
     expect((await server.api('GET', '/api/team/members', { token: editor.token })).status).toBe(403);
-    expect((await server.api('POST', '/api/team/members', { token: editor.token, body: { email: 'y@example.com', role: 'viewer' } })).status).toBe(403);
-    expect((await server.api('PUT', `/api/team/members/${editor.id}`, { token: admin.token, body: { role: 'viewer' } })).status).toBe(200);
+    expect(
+      (
+        await server.api('POST', '/api/team/members', {
+          token: editor.token,
+          body: { email: 'y@example.com', role: 'viewer' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.api('PUT', `/api/team/members/${editor.id}`, {
+          token: admin.token,
+          body: { role: 'viewer' },
+        })
+      ).status,
+    ).toBe(200);
 
     const ownerId = (await server.api('GET', '/api/user', { token: owner.token })).body._id;
-    const onOwner = await server.api('PUT', `/api/team/members/${ownerId}`, { token: admin.token, body: { role: 'viewer' } });
+    const onOwner = await server.api('PUT', `/api/team/members/${ownerId}`, {
+      token: admin.token,
+      body: { role: 'viewer' },
+    });
     expect(onOwner.status).toBe(422);
     expect(onOwner.body.error.message).toBe(messages.team.cannotChangeOwner);
     const onSelf = await server.api('DELETE', `/api/team/members/${admin.id}`, { token: admin.token });
@@ -86,7 +127,16 @@ describe('team members', () => {
     const owner = await registerOwner(server);
     const stranger = await registerOwner(server);
     const member = await addMember(server, stranger.token, 'viewer', []);
-    expect((await server.api('PUT', `/api/team/members/${member.id}`, { token: owner.token, body: { role: 'admin' } })).status).toBe(404);
-    expect((await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await server.api('PUT', `/api/team/members/${member.id}`, {
+          token: owner.token,
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.api('DELETE', `/api/team/members/${member.id}`, { token: owner.token })).status,
+    ).toBe(404);
   });
 });

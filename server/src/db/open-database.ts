@@ -34,7 +34,9 @@ export interface DatabaseOptions {
 
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<OpenDatabase> {

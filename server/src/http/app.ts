@@ -63,7 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kairos API', version: '0.1.0', description: 'Social media scheduling and content planning.' },
+      info: {
+        title: 'Kairos API',
+        version: '0.1.0',
+        description: 'Social media scheduling and content planning.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

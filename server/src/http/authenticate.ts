@@ -18,7 +18,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the caller when a token is sent; a missing, expired or revoked token leaves it null. */
-export async function resolveAuth(sessions: SessionService, request: FastifyRequest): Promise<AuthContext | null> {
+export async function resolveAuth(
+  sessions: SessionService,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
   const token = bearerToken(request);
   if (!token || token.length > 200) return null;
   return sessions.authenticate(token);

@@ -27,7 +27,8 @@ function validationError(error: FastifyError): AppError {
     : [{ path: location, message: error.message }];
   // Two checks of one field can say the same thing: say it once.
   const unique = details.filter(
-    (detail, index) => details.findIndex((other) => other.path === detail.path && other.message === detail.message) === index,
+    (detail, index) =>
+      details.findIndex((other) => other.path === detail.path && other.message === detail.message) === index,
   );
   return new AppError('VALIDATION_FAILED', unique[0]?.message ?? 'Invalid request', { details: unique });
 }
@@ -40,7 +41,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, request, validationError(error));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, request, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large'));
+    if (status === 413)
+      return send(reply, request, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large'));
     if (status === 429) return send(reply, request, new AppError('RATE_LIMITED', error.message));
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: the client's fault, said plainly.

@@ -10,7 +10,13 @@ import { notFound } from './app-error';
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

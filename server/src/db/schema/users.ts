@@ -36,5 +36,8 @@ export const calendarAccess = pgTable(
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.calendarId] }), index('calendar_access_calendar_idx').on(table.calendarId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.calendarId] }),
+    index('calendar_access_calendar_idx').on(table.calendarId),
+  ],
 );

@@ -5,7 +5,10 @@ import type { Config } from '../../config';
 import type { CalendarService } from '../../modules/calendars/calendar-service';
 import { requireAuth } from '../authenticate';
 
-export function registerConfigRoutes(app: FastifyInstance, deps: { config: Config; calendars: CalendarService }) {
+export function registerConfigRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; calendars: CalendarService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api',
@@ -17,12 +20,25 @@ export function registerConfigRoutes(app: FastifyInstance, deps: { config: Confi
   );
   routes.get(
     '/maintenance',
-    { schema: { tags: ['system'], summary: 'Whether the product is under maintenance', response: { 200: maintenanceSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the product is under maintenance',
+        response: { 200: maintenanceSchema },
+      },
+    },
     async () => ({ underMaintenance: deps.config.underMaintenance }),
   );
   routes.get(
     '/api/limits',
-    { schema: { tags: ['user'], summary: "The team's plan limits", security: [{ bearer: [] }], response: { 200: limitsReplySchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The team's plan limits",
+        security: [{ bearer: [] }],
+        response: { 200: limitsReplySchema },
+      },
+    },
     async (request) => ({ limits: await deps.calendars.limits(requireAuth(request)) }),
   );
 }

@@ -23,17 +23,39 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/session/register',
-    { schema: { tags, summary: 'Sign up: a new team, its owner and a first calendar', body: registerBodySchema, response: { 201: sessionReplySchema } } },
-    async (request, reply) => reply.status(201).send(await services.sessions.register(request.body, client(request))),
+    {
+      schema: {
+        tags,
+        summary: 'Sign up: a new team, its owner and a first calendar',
+        body: registerBodySchema,
+        response: { 201: sessionReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await services.sessions.register(request.body, client(request))),
   );
   routes.post(
     '/api/session/login',
-    { schema: { tags, summary: 'Log in with e-mail and password', body: loginBodySchema, response: { 200: sessionReplySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: sessionReplySchema },
+      },
+    },
     async (request) => services.sessions.login(request.body, client(request)),
   );
   routes.post(
     '/api/session/logout',
-    { schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the current session',
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await services.sessions.logout(requireAuth(request));
       return reply.status(204).send(null);
@@ -41,7 +63,14 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
   );
   routes.post(
     '/api/session/recover-password',
-    { schema: { tags, summary: 'E-mail a one-time link (valid one hour) to choose a new password', body: recoverPasswordBodySchema, response: { 200: messageReplySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a one-time link (valid one hour) to choose a new password',
+        body: recoverPasswordBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => {
       await services.sessions.recoverPassword(request.body.email);
       return { message: messages.session.recoverySent };
@@ -49,7 +78,14 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
   );
   routes.post(
     '/api/session/change-password',
-    { schema: { tags, summary: 'Change the password with a recovery token, or with the current password', body: changePasswordBodySchema, response: { 200: messageReplySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the password with a recovery token, or with the current password',
+        body: changePasswordBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => {
       await services.sessions.changePassword(request.body, request.auth);
       return { message: messages.session.passwordChanged };

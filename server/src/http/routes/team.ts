@@ -13,17 +13,42 @@ export function registerTeamRoutes(app: FastifyInstance, services: Services) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/team/members',
-    { schema: { tags, summary: "The team's owner and members", security, response: { 200: z.array(teamMemberSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "The team's owner and members",
+        security,
+        response: { 200: z.array(teamMemberSchema) },
+      },
+    },
     async (request) => services.team.list(requireAuth(request)),
   );
   routes.post(
     '/api/team/members',
-    { schema: { tags, summary: 'Invite a member by e-mail with a role and calendars', security, body: inviteMemberBodySchema, response: { 201: teamMemberSchema } } },
-    async (request, reply) => reply.status(201).send(await services.team.invite(requireAuth(request), request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Invite a member by e-mail with a role and calendars',
+        security,
+        body: inviteMemberBodySchema,
+        response: { 201: teamMemberSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await services.team.invite(requireAuth(request), request.body)),
   );
   routes.put(
     '/api/team/members/:id',
-    { schema: { tags, summary: "Change a member's role or calendars", security, params, body: updateMemberBodySchema, response: { 200: teamMemberSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role or calendars",
+        security,
+        params,
+        body: updateMemberBodySchema,
+        response: { 200: teamMemberSchema },
+      },
+    },
     async (request) => services.team.update(requireAuth(request), request.params.id, request.body),
   );
   routes.delete(

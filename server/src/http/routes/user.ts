@@ -15,7 +15,15 @@ export function registerUserRoutes(app: FastifyInstance, services: Services) {
   );
   routes.put(
     '/api/settings',
-    { schema: { tags: ['user'], summary: 'Update name, avatar, time zone and UTM detection', security, body: settingsBodySchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Update name, avatar, time zone and UTM detection',
+        security,
+        body: settingsBodySchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => services.users.updateSettings(requireAuth(request), request.body),
   );
 }

@@ -17,7 +17,10 @@ export async function listTeamCalendars(db: Executor, teamId: string): Promise<C
       id: calendars.id,
       name: calendars.name,
       // Qualified by hand: inside a subquery drizzle renders bare column names, and "id" would bind to accounts.
-      showReconnect: sql<boolean>`exists (select 1 from ${accounts} where ${accounts}.calendar_id = ${calendars}.id and ${accounts}.token_expired)`.mapWith(Boolean),
+      showReconnect:
+        sql<boolean>`exists (select 1 from ${accounts} where ${accounts}.calendar_id = ${calendars}.id and ${accounts}.token_expired)`.mapWith(
+          Boolean,
+        ),
     })
     .from(calendars)
     .where(eq(calendars.teamId, teamId))
@@ -25,7 +28,11 @@ export async function listTeamCalendars(db: Executor, teamId: string): Promise<C
   return rows.map((row, position) => ({ ...row, position }));
 }
 
-export async function findTeamCalendar(db: Executor, teamId: string, calendarId: string): Promise<{ id: string } | null> {
+export async function findTeamCalendar(
+  db: Executor,
+  teamId: string,
+  calendarId: string,
+): Promise<{ id: string } | null> {
   const [row] = await db
     .select({ id: calendars.id })
     .from(calendars)
@@ -41,7 +48,10 @@ export async function lockTeam(db: Executor, teamId: string) {
 }
 
 export async function countTeamCalendars(db: Executor, teamId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(calendars).where(eq(calendars.teamId, teamId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(calendars)
+    .where(eq(calendars.teamId, teamId));
   return row?.count ?? 0;
 }
 

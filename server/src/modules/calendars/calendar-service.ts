@@ -15,7 +15,12 @@ import { subscriptionOf } from '../team/subscription-of';
 import * as repository from './calendar-repository';
 
 function toCalendar(row: repository.CalendarRow): Calendar {
-  return { _id: row.id, name: row.name, color: calendarColor(row.position), showReconnect: row.showReconnect };
+  return {
+    _id: row.id,
+    name: row.name,
+    color: calendarColor(row.position),
+    showReconnect: row.showReconnect,
+  };
 }
 
 export function createCalendarService(deps: { db: Database; now: () => Date }) {
@@ -48,7 +53,9 @@ export function createCalendarService(deps: { db: Database; now: () => Date }) {
         now(),
       ).calendars;
       if (!canAddCalendar(await repository.countTeamCalendars(tx, auth.teamId), limit)) {
-        throw new AppError('PLAN_LIMIT', messages.upgrade.limitExceed(limit, 'calendars'), { reason: 'limit_exceed' });
+        throw new AppError('PLAN_LIMIT', messages.upgrade.limitExceed(limit, 'calendars'), {
+          reason: 'limit_exceed',
+        });
       }
       return repository.insertCalendar(tx, auth.teamId, name);
     });

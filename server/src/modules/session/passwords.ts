@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
-const options = { // 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  // 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -20,7 +20,11 @@ export async function insertSession(
 }
 
 /** The live session behind a token hash: not revoked, not expired. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date): Promise<SessionOwner | null> {
+export async function findLiveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionOwner | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, teamId: users.teamId, role: users.role })
     .from(sessions)
@@ -35,14 +39,25 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(db: Executor, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 export async function insertPasswordToken(
@@ -53,11 +68,21 @@ export async function insertPasswordToken(
 }
 
 /** Marks a one-time token used and says whose it was; null when unknown, used or expired. */
-export async function consumePasswordToken(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
+export async function consumePasswordToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordTokens.userId });
   return row?.userId ?? null;
 }

@@ -31,7 +31,12 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
-export function createSessionService(deps: { db: Database; config: Config; mailer: Mailer; now: () => Date }) {
+export function createSessionService(deps: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+}) {
   const { db, config, mailer, now } = deps;
 
   async function startSession(userId: string, client: ClientInfo): Promise<SessionReply> {
@@ -50,7 +55,8 @@ export function createSessionService(deps: { db: Database; config: Config; maile
 
   /** A new user owns a new team with a trial and one calendar. */
   async function register(body: RegisterBody, client: ClientInfo): Promise<SessionReply> {
-    if (await findUserByEmail(db, body.email)) throw validationFailed('body.email', messages.session.emailTaken);
+    if (await findUserByEmail(db, body.email))
+      throw validationFailed('body.email', messages.session.emailTaken);
     const passwordHash = await hashPassword(body.password);
     const started = now();
     let userId: string;
@@ -86,7 +92,12 @@ export function createSessionService(deps: { db: Database; config: Config; maile
     await assertLoginAllowed(db, body.email, client.ip, now());
     const user = await findUserByEmail(db, body.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-    await repository.recordLoginAttempt(db, { email: body.email, ip: client.ip, succeeded: valid, createdAt: now() });
+    await repository.recordLoginAttempt(db, {
+      email: body.email,
+      ip: client.ip,
+      succeeded: valid,
+      createdAt: now(),
+    });
     if (!user || !valid) throw unauthorized(messages.session.wrongCredentials);
     return startSession(user.id, client);
   }

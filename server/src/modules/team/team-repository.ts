@@ -22,7 +22,9 @@ export async function listMembers(db: Executor, teamId: string): Promise<MemberR
       role: users.role,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
       // Qualified by hand: inside a subquery drizzle renders bare column names.
-      calendarIds: sql<string[]>`coalesce((select array_agg(${calendarAccess}.calendar_id::text order by ${calendarAccess}.calendar_id) from ${calendarAccess} where ${calendarAccess}.user_id = ${users}.id), '{}')`,
+      calendarIds: sql<
+        string[]
+      >`coalesce((select array_agg(${calendarAccess}.calendar_id::text order by ${calendarAccess}.calendar_id) from ${calendarAccess} where ${calendarAccess}.user_id = ${users}.id), '{}')`,
     })
     .from(users)
     .where(eq(users.teamId, teamId))
@@ -32,7 +34,11 @@ export async function listMembers(db: Executor, teamId: string): Promise<MemberR
 }
 
 /** How many of `calendarIds` belong to the team. */
-export async function countTeamCalendarsAmong(db: Executor, teamId: string, calendarIds: string[]): Promise<number> {
+export async function countTeamCalendarsAmong(
+  db: Executor,
+  teamId: string,
+  calendarIds: string[],
+): Promise<number> {
   if (calendarIds.length === 0) return 0;
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -41,7 +47,11 @@ export async function countTeamCalendarsAmong(db: Executor, teamId: string, cale
   return row?.count ?? 0;
 }
 
-export async function replaceCalendarAccess(db: Executor, userId: string, calendarIds: string[]): Promise<void> {
+export async function replaceCalendarAccess(
+  db: Executor,
+  userId: string,
+  calendarIds: string[],
+): Promise<void> {
   await db.delete(calendarAccess).where(eq(calendarAccess.userId, userId));
   if (calendarIds.length > 0) {
     await db.insert(calendarAccess).values(calendarIds.map((calendarId) => ({ userId, calendarId })));
@@ -50,9 +60,18 @@ export async function replaceCalendarAccess(db: Executor, userId: string, calend
 
 export async function insertMember(
   db: Executor,
-  values: { teamId: string; email: string; name: string; role: 'admin' | 'editor' | 'viewer'; timezone: string },
+  values: {
+    teamId: string;
+    email: string;
+    name: string;
+    role: 'admin' | 'editor' | 'viewer';
+    timezone: string;
+  },
 ): Promise<string> {
-  const [row] = await db.insert(users).values({ ...values, passwordHash: null }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: null })
+    .returning({ id: users.id });
   if (!row) throw new Error('member insert returned nothing');
   return row.id;
 }

@@ -36,7 +36,11 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
     if (!canManageTeam(auth)) throw forbidden(messages.errors.forbidden);
   }
 
-  async function assertTeamCalendars(tx: Executor, auth: AuthContext, calendarIds: string[]): Promise<string[]> {
+  async function assertTeamCalendars(
+    tx: Executor,
+    auth: AuthContext,
+    calendarIds: string[],
+  ): Promise<string[]> {
     const unique = [...new Set(calendarIds)];
     if ((await repository.countTeamCalendarsAmong(tx, auth.teamId, unique)) !== unique.length) {
       throw validationFailed('body.calendars', messages.team.unknownCalendar);
@@ -66,7 +70,8 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
 
   async function invite(auth: AuthContext, body: InviteMemberBody): Promise<TeamMember> {
     assertCanManage(auth);
-    if (await findUserByEmail(db, body.email)) throw validationFailed('body.email', messages.team.memberExists);
+    if (await findUserByEmail(db, body.email))
+      throw validationFailed('body.email', messages.team.memberExists);
     const inviter = await findUserById(db, auth.userId);
     const token = newToken();
     const memberId = await db.transaction(async (tx) => {
@@ -100,7 +105,12 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
     await assertChangeable(auth, memberId);
     await db.transaction(async (tx) => {
       if (body.role) await updateUser(tx, memberId, { role: body.role, updatedAt: now() });
-      if (body.calendars) await repository.replaceCalendarAccess(tx, memberId, await assertTeamCalendars(tx, auth, body.calendars));
+      if (body.calendars)
+        await repository.replaceCalendarAccess(
+          tx,
+          memberId,
+          await assertTeamCalendars(tx, auth, body.calendars),
+        );
     });
     return get(auth, memberId);
   }

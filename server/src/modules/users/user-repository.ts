@@ -16,16 +16,31 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function updateUser(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
 /** The spec's User as the API shows it. */
 export async function loadUserView(db: Executor, userId: string): Promise<User | null> {
-  const [row] = await db.select({ user: users, team: teams }).from(users).innerJoin(teams, eq(teams.id, users.teamId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, team: teams })
+    .from(users)
+    .innerJoin(teams, eq(teams.id, users.teamId))
+    .where(eq(users.id, userId));
   if (!row) return null;
-  const access = await db.select({ calendarId: calendarAccess.calendarId }).from(calendarAccess).where(eq(calendarAccess.userId, userId));
-  return toUserView(row.user, row.team, access.map((entry) => entry.calendarId));
+  const access = await db
+    .select({ calendarId: calendarAccess.calendarId })
+    .from(calendarAccess)
+    .where(eq(calendarAccess.userId, userId));
+  return toUserView(
+    row.user,
+    row.team,
+    access.map((entry) => entry.calendarId),
+  );
 }
 
 export function toUserView(user: UserRow, team: TeamRow, calendarIds: string[]): User {
