@@ -1,0 +1,5 @@
+import postcssPresetMantine from 'postcss-preset-mantine';
+
+export default {
+  plugins: [postcssPresetMantine()],
+};

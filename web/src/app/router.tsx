@@ -1,0 +1,86 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { AuthLayout } from './layouts/auth-layout';
+import { NoCalendarsPage } from './layouts/no-calendars-page';
+import { createLoaders } from './loaders';
+import { AppLayout } from './shell/app-layout';
+
+// Pages load as separate chunks; a chunk gone after a deployment reaches the error page as such.
+const pages = {
+  login: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+  signup: () => import('../features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute })),
+  forgotPassword: () =>
+    import('../features/auth/routes/forgot-password-route').then((m) => ({
+      Component: m.ForgotPasswordRoute,
+    })),
+  createNewPassword: () =>
+    import('../features/auth/routes/create-new-password-route').then((m) => ({
+      Component: m.CreateNewPasswordRoute,
+    })),
+  home: () => import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  calendar: () =>
+    import('../features/calendar-view/routes/calendar-view-route').then((m) => ({
+      Component: m.CalendarViewRoute,
+    })),
+  analytics: () =>
+    import('../features/analytics/routes/analytics-route').then((m) => ({ Component: m.AnalyticsRoute })),
+  settings: () =>
+    import('../features/settings/routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
+  upgradeProfile: () =>
+    import('../features/upgrade/routes/upgrade-profile-route').then((m) => ({
+      Component: m.UpgradeProfileRoute,
+    })),
+  library: () =>
+    import('../features/library/routes/library-route').then((m) => ({ Component: m.LibraryRoute })),
+  drafts: () => import('../features/drafts/routes/drafts-route').then((m) => ({ Component: m.DraftsRoute })),
+  journal: () =>
+    import('../features/journal/routes/journal-route').then((m) => ({ Component: m.JournalRoute })),
+};
+
+export function createAppRouter(queryClient: QueryClient) {
+  const loaders = createLoaders(queryClient);
+  return createBrowserRouter([
+    {
+      errorElement: <RouteErrorPage standalone />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: 'login', loader: loaders.publicOnly, lazy: pages.login },
+            { path: 'signup', loader: loaders.publicOnly, lazy: pages.signup },
+            { path: 'forgot-password', lazy: pages.forgotPassword },
+            { path: 'create-new-password', lazy: pages.createNewPassword },
+          ],
+        },
+        { index: true, loader: loaders.home, element: <NoCalendarsPage /> },
+        {
+          path: ':calendarId',
+          loader: loaders.calendar,
+          element: <AppLayout />,
+          children: [
+            {
+              // Inside the shell, so the navigation stays usable when a page fails.
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, lazy: pages.home },
+                { path: 'calendar', lazy: pages.calendar },
+                { path: 'analytics', lazy: pages.analytics },
+                { path: 'settings', lazy: pages.settings },
+                { path: 'upgrade-profile', loader: loaders.upgradeProfile, lazy: pages.upgradeProfile },
+                { path: 'library', lazy: pages.library },
+                { path: 'drafts', lazy: pages.drafts },
+                { path: 'journal', lazy: pages.journal },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage standalone /> },
+      ],
+    },
+  ]);
+}

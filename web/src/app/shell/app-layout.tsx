@@ -1,0 +1,35 @@
+import { canManageCalendars } from '@kairos/core';
+import { Outlet, useParams } from 'react-router';
+import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
+import { useCalendars } from '../../features/calendars/api/get-calendars';
+import { ExpiredAccountsBanner } from '../../features/calendars/components/expired-accounts-banner';
+import { useCurrentUser } from '../../lib/current-user';
+import { canSeeUpgradeProfile } from '../../lib/subscription';
+import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { useFixedViewport } from './use-fixed-viewport';
+
+/** The authenticated shell around every /:calendarId page. */
+export function AppLayout() {
+  const calendarId = useParams().calendarId ?? '';
+  const user = useCurrentUser();
+  const calendar = useCalendars().find(({ _id }) => _id === calendarId);
+  useFixedViewport();
+
+  return (
+    <div className={classes.root}>
+      <AppHeader
+        className={classes.header}
+        calendarId={calendarId}
+        user={user}
+        canManageCalendars={canManageCalendars(user)}
+        upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
+      />
+      {calendar?.showReconnect === true && <ExpiredAccountsBanner calendarId={calendarId} />}
+      <main className={classes.main}>
+        <Outlet />
+      </main>
+      <ScrollToTopButton />
+    </div>
+  );
+}
