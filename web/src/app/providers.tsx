@@ -17,7 +17,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Notifications position="bottom-center" />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

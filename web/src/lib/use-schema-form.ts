@@ -16,8 +16,11 @@ function fieldName(path: readonly PropertyKey[] | string): string {
 export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
   initialValues: z.input<S>,
+  /** Values sent with the form but not shown (e.g. a token from the URL): their errors go above it. */
+  hiddenFields: readonly (keyof z.input<S> & string)[] = [],
 ) {
   type Values = z.input<S>;
+  const isShown = (name: string) => name in initialValues && !hiddenFields.includes(name);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     const next: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const name = fieldName(issue.path);
-      if (name in values) next[name] ??= issue.message;
+      if (isShown(name)) next[name] ??= issue.message;
       else setFormError(issue.message);
     }
     setErrors(next as FieldErrors<Values>);
@@ -52,7 +55,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     if (isApiError(error)) {
       for (const detail of error.details) {
         const name = fieldName(detail.path);
-        if (name in values) next[name] ??= detail.message;
+        if (isShown(name)) next[name] ??= detail.message;
       }
     }
     setErrors(next as FieldErrors<Values>);

@@ -29,7 +29,7 @@ export function TopNavigation({ calendarId }: { calendarId: string }) {
           <NavLink
             key={item.label}
             className={classes.link}
-            to={`/${calendarId}/${item.path}`}
+            to={item.path === '' ? `/${calendarId}` : `/${calendarId}/${item.path}`}
             end={item.end ?? false}
           >
             {item.label}

@@ -12,7 +12,7 @@ interface CreateNewPasswordFormProps {
 }
 
 export function CreateNewPasswordForm({ token, onSuccess }: CreateNewPasswordFormProps) {
-  const form = useSchemaForm(changePasswordBodySchema, { token, password: '' });
+  const form = useSchemaForm(changePasswordBodySchema, { token, password: '' }, ['token']);
   const changePassword = useChangePassword();
 
   function submit(event: FormEvent) {

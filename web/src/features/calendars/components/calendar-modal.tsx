@@ -63,6 +63,8 @@ export function CalendarModal(props: CalendarModalProps) {
       children: <Text size="sm">{messages.calendars.deleteConfirmation}</Text>,
       labels: { confirm: 'Yes', cancel: 'No' },
       confirmProps: { color: 'red' },
+      // It opens over the edit modal, whose overlay already dims the page.
+      overlayProps: { backgroundOpacity: 0.15 },
       onConfirm: () =>
         deleteCalendar.mutate(target._id, {
           onSuccess: () => {

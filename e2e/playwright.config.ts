@@ -1,0 +1,69 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// Decided once in the main process (the workers inherit it through the environment), which also
+// clears the embedded databases that earlier runs left behind.
+if (process.env.E2E_DATA_DIR === undefined) {
+  const tmpDir = path.join(repositoryRoot, '.tmp');
+  mkdirSync(tmpDir, { recursive: true });
+  for (const entry of readdirSync(tmpDir, { withFileTypes: true }).filter((e) => e.name.startsWith('e2e-'))) {
+    rmSync(path.join(tmpDir, entry.name), { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = path.join(tmpDir, `e2e-${Date.now()}`);
+}
+
+/** The real product: PostgreSQL when CI provides one, else a fresh embedded database for this run. */
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  PUBLIC_URL: baseURL,
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(repositoryRoot, 'test-results/playwright'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repositoryRoot, 'test-results/playwright.json') }]],
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: `playwright install` cannot download browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    cwd: repositoryRoot,
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
