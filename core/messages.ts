@@ -67,4 +67,160 @@ export const messages = {
   notifications: {
     empty: 'No notifications',
   },
+  composer: {
+    messageRequired: 'Please, provide some content in your awesome post!',
+    accountRequired: 'Please select account for post',
+    hourRequired: 'Please select an hour',
+    dateRequired: 'Please choose a date for the post',
+    futureTimeRequired: 'Please, choose time from the future',
+    pdfNeedsWhatsApp: "Please, choose WhatsApp's social account",
+    audioNeedsAlexa: "Please, connect your device and choose Alexa's social account",
+    audioUploadNeedsAlexa:
+      'You can only upload audio when posting to Alexa Voice. Please, select Alexa account first.',
+    // ours: the spec says only "the PDF equivalent for a WhatsApp group"
+    pdfUploadNeedsWhatsApp:
+      'You can only upload PDF when posting to WhatsApp group. Please, select WhatsApp account first.',
+    libraryCategoryRequired: 'Please select a category to save a copy to library',
+    oneInstagramAccount: 'You can only post to one Instagram post at a time',
+    oneTwitterAccount: 'You can only post to one twitter account at a time',
+    // ours: the spec says "Only one Mailchimp account likewise"
+    oneMailchimpAccount: 'You can only post to one mailchimp account at a time',
+    processing: 'Your post is being processed right now. Please do not close this window',
+    savedAsDraft: 'Your post has been saved as draft',
+    addedToLibrary: 'Your post has been successfully added to the Library',
+    // ours: the spec gives the limits, not the wording
+    textTooLong: (network: string, limit: number) => `${network} allows at most ${limit} characters`,
+  },
+  callToAction: {
+    urlRequired: 'Call to Action Url is required',
+    urlInvalid: 'Please correct the Call to Action URL (add https:// and make sure it is a valid URL)',
+    typeRequired: 'Please select Call to Action type',
+    redeemUrlInvalid:
+      'Please correct the Call to Action Redeem online url (add https:// and make sure it is a valid URL)',
+    buttonUrlInvalid: 'Please correct Button URL (add https:// and make sure it is a valid URL)',
+    buttonLinkRequired: 'Please add Link for Button',
+    buttonTextRequired: 'Please add Button text',
+    imageTextTooLong: 'You can place text on image up to 26 characters',
+    // ours: the spec gives the limit of 12 only
+    buttonTextTooLong: 'You can place up to 12 characters on a button',
+    offerDurationInvalid: 'Offer duration must be between 1 and 30',
+  },
+  networkRules: {
+    gmbOfferTitleRequired: 'Please add title to Your Google My Business Offer post',
+    // ours, below: the spec names these rules without their wording
+    gifRejected: (network: string) => `${network} does not accept GIFs. Please remove the GIF.`,
+    videoRejected: (network: string) => `${network} does not accept videos. Please remove the video.`,
+    tooManyImages: (network: string, max: number) =>
+      `${network} accepts at most ${max} image${max === 1 ? '' : 's'}`,
+    imagesRejected: (network: string) => `${network} does not accept images. Please remove them.`,
+    titleTooLong: (network: string, limit: number) => `The ${network} title can be up to ${limit} characters`,
+    alexaImageOnly: 'Alexa cannot play an image. Please add audio or remove the images.',
+    alexaTooManyLinks: 'Alexa posts can contain at most 2 links',
+    gmbImageSize: 'The Google My Business image must be between 10 KB and 25 MB',
+    pinterestImageRequired: 'Pinterest needs an image. Please add one.',
+    webStoryMediaRequired: 'Google Web Stories need an image or a GIF',
+    webStoryTitleRequired: 'Please add title to your Google Web Story',
+    youtubeVideoRequired: 'YouTube needs a video. Please add one.',
+    youtubeTitleRequired: 'Please add title to your YouTube video',
+    youtubeShortNotAllowed: 'Only portrait videos shorter than 61 seconds can be posted as YouTube Shorts',
+    instagramMediaRequired: 'Instagram needs an image or a video. Please add one.',
+    instagram4kVideo: 'Instagram does not accept 4K videos. Please choose a video up to 1920 pixels wide.',
+    instagramVideoDuration: (maxSeconds: number) =>
+      `Instagram videos must be from 3 to under ${maxSeconds} seconds long`,
+    instagramVideoSize: (maxMb: number) => `Instagram videos must be smaller than ${maxMb} MB`,
+    instagramTooManyHashtags: 'Instagram allows at most 30 hashtags',
+    instagramFeedAspectRatio: 'Instagram feed videos need an aspect ratio between 4:5 and 16:9',
+    instagramAutoFeed: 'Instagram auto feed posts need 1 image or 1 video',
+    instagramAutoCarousel: 'Instagram auto carousel posts need 2 or more images',
+    instagramAutoReel: 'Instagram auto reels need a vertical video and no images',
+    facebookReelVideoRequired: 'A Facebook Reel needs a video',
+    linkedinVideoUpgrade: 'Your plan does not include LinkedIn video',
+  },
+  confirmations: {
+    // ours: the spec names these warning dialogs without their wording
+    noMedia: 'Your post has no image or video. Post it anyway?',
+    instagramBusinessGif: 'Instagram Business posts a GIF as a static image. Post it anyway?',
+    pinterestSeveralImages: 'Pinterest posts only the first image. Post it anyway?',
+    facebookGroup:
+      'Facebook posts to a group only when the Kairos app is installed in that group. Post it anyway?',
+    twitterDailyLimit: (limit: number) =>
+      `You have reached ${limit} posts today on this Twitter account. Post it anyway?`,
+    instagramDailyLimit: (limit: number) =>
+      `Over ${limit} Instagram posts a day are sent to you as reminders to publish from the mobile app. Post it anyway?`,
+  },
+  media: {
+    tooManyFiles:
+      'You can upload up to 10 images or 1 video or 1 GIF, please remove some of them to choose other file',
+    videoOrImages: '1 video or 10 images',
+    unsupportedFileFormat: 'Unsupported file format',
+    unsupportedFormat: (type: string) => `Unsupported format ${type}`,
+    noMoreImages: 'Oops, you could not upload more images.',
+    maxImages: (max: number) =>
+      `Maximum ${max} images can be uploaded, please remove some of them to choose other images.`,
+    // the spec quotes this one cut short, with its "..."
+    maxImagesOrVideo: (max: number) => `Maximum ${max} images or one video can be uploaded...`,
+    maxBulk: 'Maximum 30 images or videos can be uploaded, please remove some of them to choose other files.',
+    oneFeaturedImage: 'Your can uploaded only one featured image, please remove/unselect image.',
+    imageEditorMax:
+      'Maximum 10 images can be uploaded. Please remove some of them to create and use a new image.',
+    photoTooLarge: 'You cannot upload the photo more than 5 mb. Please try another one.',
+    imagesUnder5Mb: 'Images should be less than 5Mb',
+    // ours: the spec gives the sizes of audio, PDF and video without wording
+    audioTooLarge: 'You cannot upload audio more than 8 mb. Please try another one.',
+    pdfTooLarge: 'You cannot upload a PDF more than 10 mb. Please try another one.',
+    videoTooLarge: 'You cannot upload a video more than 150 mb. Please try another one.',
+    imagesNotFound: 'Images not found.',
+    uploading: 'The image is uploading. Please wait',
+  },
+  thumbnail: {
+    resolutionMismatch: "Image Resolution doesn't match with video.",
+    typeNotSupported: 'Image type not supported',
+    onlyOne: 'Only 1 image can be selected',
+    sizeExceeded: 'Image file size is exceeded.',
+  },
+  imagesFromUrl: {
+    urlRequired: 'Please paste url',
+    urlInvalid: 'Please paste valid url',
+    htmlPageRequired: 'Please paste valid html page',
+    noImages: 'There are no images for current url. Please try another one',
+    tooManySelected: (max: number) => `No. of images selected exceeds maximum of ${max}`,
+  },
+  library: {
+    categoriesRequired: 'Please, choose some categories in your awesome post!',
+    limitReached: (limit: number) => `The limit of ${limit} posts in Library is reached.`,
+  },
+  categories: {
+    nameRequired: 'Please, provide name of your category',
+    nameTooLong: 'Maximum 50 characters exceeded',
+    duplicate: 'Category with this name already exists',
+    deleteConfirmation:
+      'Are you sure that you want to delete this category? It will remove all the posts and rss feeds from this category',
+  },
+  utm: {
+    requiredFields: 'Please fill all required fields',
+    modalTitle: 'Select URL for add UTM parameters',
+  },
+  summarizer: {
+    // ours: the spec gives the 100-word minimum only
+    tooShort: 'Please give at least 100 words to summarize, or the link of an article',
+  },
+  time: {
+    selectHour: 'Select hour',
+    currentOffset: (offset: string) => `Your current ${offset}`,
+  },
+  accounts: {
+    alreadyDeleted: 'Some accounts are already deleted.',
+    reconnect: 'reconnect',
+  },
+  retry: {
+    tooltip: 'Please check your social account before attempting to retry',
+    notPostedTo: 'Looks like this post was not posted to:',
+    tryAgain: "Let's try that again?",
+    blocked: 'This post was blocked.',
+  },
+  plans: {
+    noPlan: "It seems like you don't have a membership that's active at the moment...",
+    chooseNewPlan: 'Choose new Plan',
+    quotesUpgrade: 'Upgrade your plan and get Quotes',
+  },
 } as const;

@@ -1,1 +1,4 @@
 export * from './zones';
+export * from './zoned-time';
+export * from './time-slots';
+export * from './schedule-date';

@@ -1,0 +1,50 @@
+import { aspectRatio, is4kVideo, isGif, isPortrait } from '../media/media-facts';
+import { messages } from '../messages';
+import { countHashtags, findingsFor, hasOption } from './check-helpers';
+import { instagramFeedAspectRatio, instagramMaxHashtags } from './instagram-video';
+import { type NetworkRules } from './network-rules';
+
+/** Instagram Business accounts: published through the Graph API (the auto flags), else reminders. */
+export const instagramBusinessRules: NetworkRules = {
+  socialType: 'instagram-business',
+  name: 'Instagram Business',
+  accountTypes: ['business'],
+  text: { limit: 2200, counting: 'characters' },
+  titleLimit: null,
+  // The "Instagram Business GIF/static" dialog: the Graph API takes JPEG only, so a GIF goes as a still.
+  media: { maxImages: 10, video: true, gif: 'as-static-image', audio: false, pdf: false },
+  oneAccountAtATime: null,
+  accountOptions: ['autoFeed', 'autoCarousel', 'autoReel', 'autoStory'],
+  mobileAppAccountTypes: [],
+  planGate: null,
+  check: ({ post, accounts, limits, postsToday }) => {
+    const { findings, error, confirm } = findingsFor('instagram-business');
+    const { images, video } = post;
+    if (images.length === 0 && video === null) error(messages.networkRules.instagramMediaRequired);
+    if (video !== null && is4kVideo(video)) error(messages.networkRules.instagram4kVideo);
+    if (countHashtags(post) > instagramMaxHashtags) error(messages.networkRules.instagramTooManyHashtags);
+    if (images.some(isGif)) confirm('instagramBusinessGif', messages.confirmations.instagramBusinessGif);
+    const flag = (option: 'autoFeed' | 'autoCarousel' | 'autoReel') =>
+      accounts.some((account) => hasOption(post, account._id, option));
+    if (flag('autoFeed')) {
+      // "autoFeed needs 1 image or video"; a feed video must fit 4:5 to 16:9.
+      if (images.length + (video === null ? 0 : 1) !== 1) error(messages.networkRules.instagramAutoFeed);
+      const ratio = video === null ? null : aspectRatio(video);
+      if (ratio !== null && (ratio < instagramFeedAspectRatio.min || ratio > instagramFeedAspectRatio.max)) {
+        error(messages.networkRules.instagramFeedAspectRatio);
+      }
+    }
+    // "autoCarousel needs 2 or more images".
+    if (flag('autoCarousel') && images.length < 2) error(messages.networkRules.instagramAutoCarousel);
+    // "autoReel needs a vertical video and no images".
+    if (flag('autoReel') && (video === null || !isPortrait(video) || images.length > 0)) {
+      error(messages.networkRules.instagramAutoReel);
+    }
+    // "Over 2 posts a day gives reminders", the value of the entry plans' instagramAutoPostLimit.
+    const limit = limits.instagramAutoPostLimit;
+    if (accounts.some((account) => postsToday(account._id) >= limit)) {
+      confirm('instagramDailyLimit', messages.confirmations.instagramDailyLimit(limit));
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,25 @@
+import { messages } from '../messages';
+import { findingsFor } from './check-helpers';
+import { type NetworkRules } from './network-rules';
+
+export const linkedinRules: NetworkRules = {
+  socialType: 'linkedin',
+  name: 'LinkedIn',
+  accountTypes: ['page', 'personal'],
+  text: { limit: 3000, counting: 'characters' },
+  titleLimit: null,
+  // "LinkedIn: at most 9 images".
+  media: { maxImages: 9, video: true, gif: true, audio: false, pdf: false },
+  oneAccountAtATime: null,
+  accountOptions: [],
+  mobileAppAccountTypes: [],
+  planGate: null,
+  check: ({ post, limits }) => {
+    const { findings, error } = findingsFor('linkedin');
+    // "video only if the plan's linkedinVideo limit allows, else the upgrade modal."
+    if (post.video !== null && !limits.linkedinVideo) {
+      error(messages.networkRules.linkedinVideoUpgrade, { reason: 'no_access', action: 'LinkedIn video' });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,3 @@
+import { blogPlatformRules } from './blog-platform';
+
+export const mediumRules = blogPlatformRules('medium', 'Medium');

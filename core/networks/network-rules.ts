@@ -1,0 +1,58 @@
+import { type PlanLimits } from '../plans/limits';
+import { type PostBody } from '../posts/post-schema';
+import { type PostFindings } from '../posts/post-findings';
+import { type AccountOption, type AccountType, type SocialType } from './social-types';
+
+/** A selected account, as much of it as the post rules need. */
+export interface PostAccount {
+  _id: string;
+  socialMedia: SocialType;
+  type: AccountType | null;
+  name: string;
+}
+
+export interface NetworkCheckInput {
+  post: PostBody;
+  /** The selected accounts of this network only. */
+  accounts: readonly PostAccount[];
+  limits: PlanLimits;
+  /** Posts already on this account's day (for the daily-limit warnings). */
+  postsToday: (accountId: string) => number;
+}
+
+export type NetworkCheck = (input: NetworkCheckInput) => PostFindings;
+
+/** The plans of section 6's hints: "GMB, Pinterest, ... need Essentials; WhatsApp, ... need Advanced". */
+export type PlanGate = 'essentials' | 'advanced' | null;
+
+/** What a network accepts and demands, as data; `check` holds the rules data cannot say. */
+export interface NetworkRules {
+  socialType: SocialType;
+  /** The name used in messages. */
+  name: string;
+  accountTypes: readonly AccountType[];
+  text: {
+    /** The most characters of the message; null when the network sets none of its own. */
+    limit: number | null;
+    /** X counts weighted characters, a link as 23. */
+    counting: 'characters' | 'twitter-weighted';
+  };
+  /** The most characters of the post title, where the network has a title. */
+  titleLimit: number | null;
+  media: {
+    maxImages: number;
+    video: boolean;
+    /** 'as-static-image': accepted after the user confirms it is posted as a still. */
+    gif: boolean | 'as-static-image';
+    audio: boolean;
+    pdf: boolean;
+  };
+  /** Only one account of this network per post. */
+  oneAccountAtATime: string | null;
+  /** Its accountsMetadata flags. */
+  accountOptions: readonly AccountOption[];
+  /** The account types that publish through a reminder on the mobile app. */
+  mobileAppAccountTypes: readonly AccountType[] | 'all';
+  planGate: PlanGate;
+  check?: NetworkCheck;
+}

@@ -1,0 +1,65 @@
+import { alexaDeviceRules } from './alexa-device';
+import { alexaWhiteLabelSkillRules } from './alexa-white-label-skill';
+import { facebookRules } from './facebook';
+import { fireTvAppRules } from './fire-tv-app';
+import { googleMyBusinessRules } from './google-my-business';
+import { hootsuiteRules } from './hootsuite';
+import { instagramRules } from './instagram';
+import { instagramBusinessRules } from './instagram-business';
+import { linkedinRules } from './linkedin';
+import { mailchimpRules } from './mailchimp';
+import { mediumRules } from './medium';
+import { type AccountType, type SocialType } from './social-types';
+import { type NetworkRules } from './network-rules';
+import { pinterestRules } from './pinterest';
+import { shopifyRules } from './shopify';
+import { snapchatRules } from './snapchat';
+import { squarespaceRules } from './squarespace';
+import { threadsRules } from './threads';
+import { tiktokRules } from './tiktok';
+import { twitterRules } from './twitter';
+import { weeblyRules } from './weebly';
+import { whatsappRules } from './whatsapp';
+import { wixRules } from './wix';
+import { wordpressRules } from './wordpress';
+import { youtubeRules } from './youtube';
+
+/** Every network's rules, by social type: the one table the composer, the API and the jobs read. */
+export const networkTable: Readonly<Record<SocialType, NetworkRules>> = {
+  facebook: facebookRules,
+  googleMB: googleMyBusinessRules,
+  twitter: twitterRules,
+  hootsuite: hootsuiteRules,
+  instagram: instagramRules,
+  'instagram-business': instagramBusinessRules,
+  tiktok: tiktokRules,
+  snapchat: snapchatRules,
+  medium: mediumRules,
+  linkedin: linkedinRules,
+  shopify: shopifyRules,
+  pinterest: pinterestRules,
+  wordpress: wordpressRules,
+  mailchimp: mailchimpRules,
+  whatsapp: whatsappRules,
+  youtube: youtubeRules,
+  alexaDevice: alexaDeviceRules,
+  alexaWhiteLabelSkill: alexaWhiteLabelSkillRules,
+  fireTVApp: fireTvAppRules,
+  wix: wixRules,
+  weebly: weeblyRules,
+  squarespace: squarespaceRules,
+  threads: threadsRules,
+};
+
+export function networkRules(socialType: SocialType): NetworkRules {
+  return networkTable[socialType];
+}
+
+/**
+ * "Posting to facebook profile, instagram, tiktok, snapchat and whatsapp needs the mobile app
+ * (reminders)."
+ */
+export function publishesThroughMobileApp(socialType: SocialType, accountType: AccountType | null): boolean {
+  const types = networkTable[socialType].mobileAppAccountTypes;
+  return types === 'all' || (accountType !== null && types.includes(accountType));
+}

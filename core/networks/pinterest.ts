@@ -1,0 +1,25 @@
+import { messages } from '../messages';
+import { findingsFor } from './check-helpers';
+import { type NetworkRules } from './network-rules';
+
+export const pinterestRules: NetworkRules = {
+  socialType: 'pinterest',
+  name: 'Pinterest',
+  accountTypes: ['board'],
+  // API v5: description 500, title 100.
+  text: { limit: 500, counting: 'characters' },
+  titleLimit: 100,
+  // "Pinterest: image required, no video; several images warn only the first is posted."
+  media: { maxImages: 10, video: false, gif: true, audio: false, pdf: false },
+  oneAccountAtATime: null,
+  accountOptions: [],
+  mobileAppAccountTypes: [],
+  planGate: 'essentials',
+  check: ({ post }) => {
+    const { findings, error, confirm } = findingsFor('pinterest');
+    if (post.images.length === 0) error(messages.networkRules.pinterestImageRequired);
+    if (post.images.length > 1)
+      confirm('pinterestSeveralImages', messages.confirmations.pinterestSeveralImages);
+    return findings;
+  },
+};

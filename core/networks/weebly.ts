@@ -1,0 +1,3 @@
+import { blogPlatformRules } from './blog-platform';
+
+export const weeblyRules = blogPlatformRules('weebly', 'Weebly');

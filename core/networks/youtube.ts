@@ -1,0 +1,36 @@
+import { isPortrait } from '../media/media-facts';
+import { messages } from '../messages';
+import { findingsFor } from './check-helpers';
+import { type NetworkRules } from './network-rules';
+
+/** "Shorts: portrait and under 61 s." */
+export const youtubeShortsUnderSeconds = 61;
+
+export function canBeYoutubeShort(video: { videoWidth: number; videoHeight: number; duration: number }) {
+  return isPortrait(video) && video.duration < youtubeShortsUnderSeconds;
+}
+
+export const youtubeRules: NetworkRules = {
+  socialType: 'youtube',
+  name: 'YouTube',
+  accountTypes: ['channel'],
+  // Data API v3: description 5,000, title 100.
+  text: { limit: 5000, counting: 'characters' },
+  titleLimit: 100,
+  media: { maxImages: 0, video: true, gif: false, audio: false, pdf: false },
+  oneAccountAtATime: null,
+  accountOptions: [],
+  mobileAppAccountTypes: [],
+  planGate: 'advanced',
+  check: ({ post }) => {
+    const { findings, error } = findingsFor('youtube');
+    // "YouTube channel: needs a video and a title."
+    if (post.video === null) error(messages.networkRules.youtubeVideoRequired);
+    if (post.postTitle.trim() === '') error(messages.networkRules.youtubeTitleRequired);
+    // The 'Type of video shorts ?' radio is "shown only for portrait videos under 61 seconds".
+    if (post.video?.postingVideoShort && !canBeYoutubeShort(post.video)) {
+      error(messages.networkRules.youtubeShortNotAllowed);
+    }
+    return findings;
+  },
+};

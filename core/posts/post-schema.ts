@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { accountOptions, type AccountOption } from '../networks/social-types';
+import { callToActionSchema } from './call-to-action-schema';
+import { confirmationKinds } from './post-findings';
+import { postTimingSchema } from './post-timing-schema';
+
+export const postImageSchema = z.object({
+  url: z.string().min(1),
+  mediaId: z.string().optional(),
+  mimeType: z.string().optional(),
+  width: z.number().positive().optional(),
+  height: z.number().positive().optional(),
+  size: z.number().nonnegative().optional(),
+});
+export type PostImage = z.infer<typeof postImageSchema>;
+
+/** YouTube's visibility select; "Default YouTube visibility private on save". */
+export const youtubeVisibilities = ['public', 'private', 'unlisted'] as const;
+
+export const postVideoSchema = z.object({
+  url: z.string().min(1),
+  thumbnail: z.string().nullable().default(null),
+  duration: z.number().nonnegative(),
+  videoWidth: z.number().positive(),
+  videoHeight: z.number().positive(),
+  size: z.number().nonnegative(),
+  postingVideoShort: z.boolean().default(false),
+  postingVideoForKids: z.boolean().default(false),
+  typeOfPostYoutube: z.enum(youtubeVisibilities).default('private'),
+});
+export type PostVideo = z.infer<typeof postVideoSchema>;
+
+export const postAudioSchema = z.object({
+  url: z.string().min(1),
+  thumbnail: z.string().nullable().default(null),
+  duration: z.number().nonnegative().optional(),
+});
+
+export const postPdfSchema = z.object({
+  url: z.string().min(1),
+  thumbnail: z.string().nullable().default(null),
+});
+
+/** Spec "Image metadata": the button and title drawn on an image of a web story. */
+export const mediaMetadataSchema = z.object({
+  mediaId: z.string(),
+  buttonText: z.string().default(''),
+  buttonTextColor: z.string().default('#FFFFFF'),
+  buttonUrl: z.string().default(''),
+  buttonColor: z.string().default('#18d1f9'),
+  titleText: z.string().default(''),
+  titleTextColor: z.string().default('#FFFFFF'),
+  titleTextFont: z.string().default('auto'),
+});
+export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
+
+const accountFlags = Object.fromEntries(accountOptions.map((option) => [option, z.boolean().optional()])) as {
+  [K in AccountOption]: z.ZodOptional<z.ZodBoolean>;
+};
+export const accountMetadataSchema = z.object({ accountId: z.string(), ...accountFlags });
+export type AccountMetadata = z.infer<typeof accountMetadataSchema>;
+
+export const complianceEngineRulesSchema = z.object({
+  ignoreCampaignCheck: z.boolean().default(false),
+  ignoreComplianceCheck: z.boolean().default(false),
+  fixCampaignConflicts: z.boolean().default(false),
+});
+
+/**
+ * The body of a post, as the composer sends it and the API validates it. The shape is checked here;
+ * the rules of the spec (which need the accounts, the plan and the clock) are `validatePost`.
+ */
+export const postBodySchema = z.object({
+  message: z.string(),
+  calendarId: z.string().min(1),
+  accountIds: z.array(z.string()).default([]),
+  draft: z.boolean().default(false),
+  timing: postTimingSchema,
+  hashtags: z.array(z.string()).default([]),
+  images: z.array(postImageSchema).max(30).default([]),
+  video: postVideoSchema.nullable().default(null),
+  audio: postAudioSchema.nullable().default(null),
+  pdf: postPdfSchema.nullable().default(null),
+  postTitle: z.string().default(''),
+  callToAction: callToActionSchema.nullable().default(null),
+  accountsMetadata: z.array(accountMetadataSchema).default([]),
+  mediaMetadata: z.array(mediaMetadataSchema).default([]),
+  complianceEngineRules: complianceEngineRulesSchema.optional(),
+  /** The "Save to Library" checkbox: null when unticked, else the chosen category (null if none). */
+  saveToLibrary: z.object({ categoryId: z.string().nullable() }).nullable().default(null),
+  libraryPostId: z.string().optional(),
+  campaignId: z.string().optional(),
+  /** The warning dialogs the user has answered "Post anyway" to; the API requires them too. */
+  confirmed: z.array(z.enum(confirmationKinds)).default([]),
+});
+export type PostBody = z.infer<typeof postBodySchema>;
+export type PostBodyInput = z.input<typeof postBodySchema>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { countCharacters, countTwitterCharacters, textLengthReport } from './text-length';
+import { account, errorsOf, post, validate } from './test-support/post-fixtures';
+
+// Section 9: "Character limits: Twitter 280, LinkedIn 3000, Instagram 2200, TikTok 500, Snapchat 150,
+// Google My Business 1500", Threads 500 and the others from NETWORKS.md.
+describe('text limits per network', () => {
+  it.each([
+    ['twitter', 280],
+    ['linkedin', 3000],
+    ['instagram', 2200],
+    ['instagram-business', 2200],
+    ['tiktok', 500],
+    ['snapchat', 150],
+    ['googleMB', 1500],
+    ['threads', 500],
+    ['facebook', 63206],
+    ['pinterest', 500],
+    ['youtube', 5000],
+    ['medium', null],
+  ] as const)('%s allows %s characters', (socialType, limit) => {
+    expect(textLengthReport(socialType, 'x').limit).toBe(limit);
+    if (limit !== null) {
+      expect(textLengthReport(socialType, 'x'.repeat(limit)).tooLong).toBe(false);
+      expect(textLengthReport(socialType, 'x'.repeat(limit + 1)).tooLong).toBe(true);
+    }
+  });
+
+  it('rejects a message over the limit with the network name', () => {
+    const findings = validate(post({ message: 'x'.repeat(151) }), [account('snapchat', 'story')]);
+    expect(errorsOf(findings)).toEqual([messages.composer.textTooLong('Snapchat', 150)]);
+  });
+});
+
+// Twitter counted the way X counts: weighted characters, a link as 23 (twitter-text).
+describe('countTwitterCharacters', () => {
+  const longUrl = `https://example.com/${'path/'.repeat(20)}`;
+  it.each([
+    ['plain text', 'hello', 5],
+    ['a short link', 'https://a.co', 23],
+    ['a long link', longUrl, 23],
+    ['text and a link', `read ${longUrl}`, 28],
+    ['an emoji', '👋', 2],
+    ['CJK characters', '日本語', 6],
+  ])('%s', (_case, text, count) => {
+    expect(countTwitterCharacters(text)).toBe(count);
+  });
+
+  it('takes 257 characters and a long link as 280', () => {
+    const text = `${'x'.repeat(256)} ${longUrl}`;
+    expect(textLengthReport('twitter', text)).toEqual({
+      length: 280,
+      limit: 280,
+      remaining: 0,
+      tooLong: false,
+    });
+    expect(textLengthReport('twitter', `x${text}`).tooLong).toBe(true);
+  });
+});
+
+describe('countCharacters', () => {
+  it.each([
+    ['ascii', 'hello', 5],
+    ['an emoji family', '👨‍👩‍👧', 1],
+    ['an accented letter written as two code points', 'e\u0301', 1],
+  ])('%s', (_case, text, count) => {
+    expect(countCharacters(text)).toBe(count);
+  });
+});

@@ -1,0 +1,44 @@
+import * as twitterTextModule from 'twitter-text';
+import { networkTable } from '../networks/network-table';
+import { type SocialType } from '../networks/social-types';
+
+// twitter-text ships CommonJS and an ESM build whose only export is `default`: take whichever is there.
+const twitterText =
+  (twitterTextModule as unknown as { default?: typeof twitterTextModule }).default ?? twitterTextModule;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Characters as a person counts them: an emoji or an accented letter is one. */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _segment of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** X's count: weighted characters (most CJK and emoji weigh 2), every link 23. */
+export function countTwitterCharacters(text: string): number {
+  return twitterText.parseTweet(text).weightedLength;
+}
+
+/** The length of `text` as `socialType` counts it. */
+export function textLength(socialType: SocialType, text: string): number {
+  return networkTable[socialType].text.counting === 'twitter-weighted'
+    ? countTwitterCharacters(text)
+    : countCharacters(text);
+}
+
+export interface TextLengthReport {
+  length: number;
+  /** null when the network sets no limit of its own. */
+  limit: number | null;
+  remaining: number | null;
+  tooLong: boolean;
+}
+
+/** What the character counter shows for one network (section 9: "Character limits"). */
+export function textLengthReport(socialType: SocialType, text: string): TextLengthReport {
+  const length = textLength(socialType, text);
+  const limit = networkTable[socialType].text.limit;
+  if (limit === null) return { length, limit, remaining: null, tooLong: false };
+  return { length, limit, remaining: limit - length, tooLong: length > limit };
+}
