@@ -63,6 +63,8 @@ test('a new user signs up, works in a second calendar, logs out, logs in again a
 
   await test.step('log out', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'University' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Quick courses are coming soon');
     await saveScreenshot(page, 'avatar-menu');
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

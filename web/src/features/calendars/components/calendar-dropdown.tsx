@@ -1,16 +1,6 @@
-import {
-  Button,
-  ColorSwatch,
-  Divider,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { type Calendar, canAddCalendar, filterCalendarsByName, messages } from '@kairos/core';
-import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ColorSwatch, Popover, Text, UnstyledButton } from '@mantine/core';
+import { type Calendar, canAddCalendar, messages } from '@kairos/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,12 +8,8 @@ import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCalendars } from '../api/get-calendars';
 import { limitsQuery } from '../api/get-limits';
 import { CalendarModal } from './calendar-modal';
-import { CalendarOption } from './calendar-option';
-import { ContactAdminHint } from './contact-admin-hint';
+import { CalendarPicker } from './calendar-picker';
 import classes from './calendar-dropdown.module.css';
-
-/** Spec: "calendar dropdown max height 200". */
-const listMaxHeight = 200;
 
 interface CalendarDropdownProps {
   currentCalendarId: string;
@@ -45,11 +31,9 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ calendar: Calendar | null } | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const current = calendars.find((calendar) => calendar._id === currentCalendarId);
-  const visible = filterCalendarsByName(calendars, search);
 
   function open(calendar: Calendar | null) {
     setOpened(false);
@@ -63,7 +47,6 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
 
   function select(calendarId: string) {
     setOpened(false);
-    setSearch('');
     navigate(pathInCalendar(pathname, calendarId));
   }
 
@@ -101,47 +84,13 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown p="xs">
-          <TextInput
-            placeholder="Search calendars"
-            aria-label="Search calendars"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-autofocus
+          <CalendarPicker
+            calendars={calendars}
+            currentCalendarId={currentCalendarId}
+            canManage={canManage}
+            onSelect={select}
+            onOpenModal={open}
           />
-          <ScrollArea.Autosize mah={listMaxHeight} mt="xs" type="auto">
-            <Stack gap={2} role="list" aria-label="Calendars">
-              {visible.map((calendar) => (
-                <CalendarOption
-                  key={calendar._id}
-                  calendar={calendar}
-                  selected={calendar._id === currentCalendarId}
-                  canManage={canManage}
-                  onSelect={() => select(calendar._id)}
-                  onEdit={() => open(calendar)}
-                />
-              ))}
-              {visible.length === 0 && (
-                <Text size="sm" c="dimmed" p="xs">
-                  No calendar matches “{search.trim()}”
-                </Text>
-              )}
-            </Stack>
-          </ScrollArea.Autosize>
-          <Divider my="xs" />
-          <Stack gap={4}>
-            <Button
-              variant="subtle"
-              justify="flex-start"
-              leftSection={<IconPlus size={16} />}
-              disabled={!canManage}
-              onClick={() => open(null)}
-              fullWidth
-            >
-              Add calendar
-            </Button>
-            {!canManage && <ContactAdminHint />}
-          </Stack>
         </Popover.Dropdown>
       </Popover>
       {editing !== null && (
