@@ -1,2 +1,6 @@
 export * from './catalogue';
 export * from './limits';
+export * from './period-plan';
+export * from './subscription-rules';
+export * from './upgrade-gates';
+export * from './upgrade-path';
