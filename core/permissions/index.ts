@@ -1,1 +1,3 @@
 export * from './roles';
+export * from './account-selection';
+export * from './content-permissions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { userSchema } from '../users/schemas';
+import { timeZoneSchema, userSchema } from '../users/schemas';
 
 export const emailSchema = z
   .string({ error: messages.session.invalidEmail })
@@ -25,6 +25,8 @@ export const registerBodySchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The browser's zone, so a new user's schedule starts right; UTC when absent. */
+  timezone: timeZoneSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

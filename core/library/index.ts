@@ -1,0 +1,2 @@
+export * from './library-post-rules';
+export * from './library-post-schema';
