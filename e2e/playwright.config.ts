@@ -22,6 +22,8 @@ const serverEnv: Record<string, string> = {
   PORT: String(port),
   PUBLIC_URL: baseURL,
   DATA_DIR: process.env.E2E_DATA_DIR,
+  // No SMTP here: the server writes each mail to this folder, where the specs read the links.
+  MAIL_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),

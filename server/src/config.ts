@@ -19,6 +19,8 @@ export interface Config {
   webDistDir: string;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
+  /** Without SMTP, mails are also written here as JSON files (local testing, the e2e suite). */
+  mailDir: string | undefined;
 }
 
 export interface SmtpConfig {
@@ -75,5 +77,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     mailFrom: env.SMTP_FROM ?? 'Kairos <no-reply@localhost>',
+    mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
   };
 }

@@ -59,6 +59,20 @@ describe('register', () => {
     expect(reply.body.requestId).toEqual(expect.any(String));
   });
 
+  it("keeps the browser's time zone given at sign-up, and refuses an unknown one", async () => {
+    const body = { name: 'Zoe', email: 'zoe@example.com', password: 'engines 1843' };
+    const unknown = await server.api('POST', '/api/session/register', {
+      body: { ...body, timezone: 'Atlantis/Capital' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.message).toBe(messages.settings.invalidTimezone);
+    const reply = await server.api('POST', '/api/session/register', {
+      body: { ...body, timezone: 'Asia/Tokyo' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.user.timezone).toBe('Asia/Tokyo');
+  });
+
   it('answers malformed JSON with 422, not 500', async () => {
     const reply = await server.api('POST', '/api/session/register', {
       body: '{"name":',

@@ -74,7 +74,14 @@ export function createSessionService(deps: {
         if (!team) throw new Error('team insert returned nothing');
         const [user] = await tx
           .insert(users)
-          .values({ teamId: team.id, email: body.email, name: body.name, passwordHash, role: null })
+          .values({
+            teamId: team.id,
+            email: body.email,
+            name: body.name,
+            passwordHash,
+            role: null,
+            timezone: body.timezone ?? 'UTC',
+          })
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned nothing');
         await tx.insert(calendars).values({ teamId: team.id, name: 'My calendar' });
