@@ -14,8 +14,6 @@ import {
 
 const rules = messages.networkRules;
 const gmb = account('googleMB', 'page');
-const instagram = account('instagram', 'personal');
-const business = account('instagram-business', 'business', 'ig-business');
 const youtube = account('youtube', 'channel');
 const big = (megabytes: number) => megabytes * 1024 * 1024;
 const meta = (accountId: string, flags: Record<string, boolean>) => [{ accountId, ...flags }];
@@ -36,7 +34,12 @@ describe('network rules', () => {
       [gmb],
       [rules.gifRejected('Google My Business')],
     ],
-    ['Instagram rejects a GIF', post({ images: [gif] }), [instagram], [rules.gifRejected('Instagram')]],
+    [
+      'Instagram rejects a GIF',
+      post({ images: [gif] }),
+      [account('instagram', 'personal')],
+      [rules.gifRejected('Instagram')],
+    ],
     // "Alexa: image-only rejected; at most 2 links."
     ['Alexa rejects an image-only post', post(), [account('alexaDevice')], [rules.alexaImageOnly]],
     ['Alexa takes text alone', post({ images: [] }), [account('alexaDevice')], []],
@@ -180,118 +183,6 @@ describe('network rules', () => {
       [youtube],
       [],
     ],
-    // Instagram.
-    ['Instagram needs an image or video', post({ images: [] }), [instagram], [rules.instagramMediaRequired]],
-    [
-      'Instagram rejects a 4K video',
-      post({ images: [], video: { ...landscapeVideo, videoWidth: 3840, videoHeight: 2160 } }),
-      [instagram],
-      [rules.instagram4kVideo],
-    ],
-    [
-      'Instagram posts to one account at a time',
-      post(),
-      [instagram, account('instagram', 'personal', 'second')],
-      [messages.composer.oneInstagramAccount],
-    ],
-    [
-      'Instagram video under 3 s',
-      post({ images: [], video: { ...landscapeVideo, duration: 2.9 } }),
-      [instagram],
-      [rules.instagramVideoDuration(60)],
-    ],
-    [
-      'Instagram video of 60 s',
-      post({ images: [], video: { ...landscapeVideo, duration: 60 } }),
-      [instagram],
-      [rules.instagramVideoDuration(60)],
-    ],
-    [
-      'Instagram video of 100 MB',
-      post({ images: [], video: { ...landscapeVideo, size: 104857600 } }),
-      [instagram],
-      [rules.instagramVideoSize(100)],
-    ],
-    [
-      'Instagram reel of 89 s and 149 MB',
-      post({
-        images: [],
-        video: { ...portraitVideo, duration: 89, size: big(149) },
-        accountsMetadata: meta(instagram._id, { reelReminder: true }),
-      }),
-      [instagram],
-      [],
-    ],
-    [
-      'Instagram reel of 90 s and 150 MB',
-      post({
-        images: [],
-        video: { ...portraitVideo, duration: 90, size: 157286400 },
-        accountsMetadata: meta(instagram._id, { reelReminder: true }),
-      }),
-      [instagram],
-      [rules.instagramVideoDuration(90), rules.instagramVideoSize(150)],
-    ],
-    // Instagram Business.
-    ['Instagram Business needs media', post({ images: [] }), [business], [rules.instagramMediaRequired]],
-    [
-      'Instagram Business takes 30 hashtags',
-      post({ hashtags: Array.from({ length: 30 }, (_, i) => `tag${i}`) }),
-      [business],
-      [],
-    ],
-    [
-      'Instagram Business refuses 31 hashtags',
-      post({ message: 'Hello #one', hashtags: Array.from({ length: 30 }, (_, i) => `tag${i}`) }),
-      [business],
-      [rules.instagramTooManyHashtags],
-    ],
-    [
-      'autoFeed refuses two images',
-      post({ images: [image, image], accountsMetadata: meta(business._id, { autoFeed: true }) }),
-      [business],
-      [rules.instagramAutoFeed],
-    ],
-    [
-      'autoFeed refuses a feed video wider than 16:9',
-      post({
-        images: [],
-        video: { ...landscapeVideo, videoWidth: 1900, videoHeight: 1000 },
-        accountsMetadata: meta(business._id, { autoFeed: true }),
-      }),
-      [business],
-      [rules.instagramFeedAspectRatio],
-    ],
-    [
-      'autoFeed refuses a feed video taller than 4:5',
-      post({ images: [], video: portraitVideo, accountsMetadata: meta(business._id, { autoFeed: true }) }),
-      [business],
-      [rules.instagramFeedAspectRatio],
-    ],
-    [
-      'autoFeed takes a 16:9 video',
-      post({ images: [], video: landscapeVideo, accountsMetadata: meta(business._id, { autoFeed: true }) }),
-      [business],
-      [],
-    ],
-    [
-      'autoCarousel needs 2 images',
-      post({ accountsMetadata: meta(business._id, { autoCarousel: true }) }),
-      [business],
-      [rules.instagramAutoCarousel],
-    ],
-    [
-      'autoReel needs a vertical video and no image',
-      post({ video: landscapeVideo, accountsMetadata: meta(business._id, { autoReel: true }) }),
-      [business],
-      [rules.instagramAutoReel],
-    ],
-    [
-      'autoReel takes a vertical video',
-      post({ images: [], video: portraitVideo, accountsMetadata: meta(business._id, { autoReel: true }) }),
-      [business],
-      [],
-    ],
     // Snapchat, Facebook Reel, LinkedIn, Twitter, Mailchimp.
     [
       'Snapchat takes only 1 image',
@@ -332,23 +223,6 @@ describe('network rules', () => {
     ],
   ])('%s', (_case, body, accounts, errors) => {
     expect(errorsOf(validate(body, accounts))).toEqual(errors);
-  });
-
-  it('asks to confirm a GIF for Instagram Business: it is posted as a still image', () => {
-    const findings = validate(post({ images: [gif] }), [business]);
-    expect(findings.errors).toEqual([]);
-    expect(findings.confirmations.map((c) => c.kind)).toEqual(['instagramBusinessGif']);
-  });
-
-  it('warns about Instagram Business past the plan daily auto-post limit', () => {
-    const findings = validate(post(), [business], { limits: limitsOfPlan('basicnew'), postsToday: () => 2 });
-    expect(findings.confirmations).toEqual([
-      {
-        kind: 'instagramDailyLimit',
-        message: messages.confirmations.instagramDailyLimit(2),
-        socialMedia: 'instagram-business',
-      },
-    ]);
   });
 
   it('sends LinkedIn video to the upgrade modal when the plan has no LinkedIn video', () => {
