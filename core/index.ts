@@ -1,9 +1,12 @@
 export * from './messages';
+export * from './ai';
 export * from './calendars';
 export * from './campaigns';
 export * from './categories';
 export * from './config';
+export * from './constants';
 export * from './errors';
+export * from './extension';
 export * from './library';
 export * from './media';
 export * from './networks';
@@ -17,3 +20,4 @@ export * from './team';
 export * from './time';
 export * from './users';
 export * from './utm';
+export * from './voice';

@@ -217,6 +217,11 @@ export const messages = {
     notPostedTo: 'Looks like this post was not posted to:',
     tryAgain: "Let's try that again?",
     blocked: 'This post was blocked.',
+    // ours: the spec describes these two replacements without quoting them
+    noLibraryContent:
+      'This campaign needs more content: its library category has too little compliant content. Please add more and click update campaign.',
+    noMobileTokens:
+      'Please install the mobile app and log in, or re-authorize your account in the installed app.',
   },
   plans: {
     noPlan: "It seems like you don't have a membership that's active at the moment...",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SocialType } from '../networks/social-types';
 import { accountChoice, pickerAccounts, retryAccounts, type AccountForSelection } from './account-selection';
-import { canEditContent, canManageCategories } from './content-permissions';
+import { canEditContent, canManageCategories, canUseCustomVideoThumbnail } from './content-permissions';
 
 const account = (socialMedia: SocialType, facts: Partial<AccountForSelection> = {}): AccountForSelection => ({
   _id: `${socialMedia}-1`,
@@ -81,5 +81,15 @@ describe('content permissions', () => {
   ] as const)('role %s may edit content and categories: %s', (role, allowed) => {
     expect(canEditContent({ role })).toBe(allowed);
     expect(canManageCategories({ role })).toBe(allowed);
+  });
+});
+
+describe('canUseCustomVideoThumbnail', () => {
+  it.each([
+    ['youtube', true, true],
+    ['youtube', false, false],
+    ['facebook', true, false],
+  ])('%s verified %s: %s', (socialMedia, verified, allowed) => {
+    expect(canUseCustomVideoThumbnail({ socialMedia, verified })).toBe(allowed);
   });
 });

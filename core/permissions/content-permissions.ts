@@ -11,3 +11,8 @@ export function canEditContent(actor: Pick<Actor, 'role'>): boolean {
 export function canManageCategories(actor: Pick<Actor, 'role'>): boolean {
   return canEditContent(actor);
 }
+
+/** "Custom video thumbnail works only for a verified YouTube account." */
+export function canUseCustomVideoThumbnail(account: { socialMedia: string; verified: boolean }): boolean {
+  return account.socialMedia === 'youtube' && account.verified;
+}

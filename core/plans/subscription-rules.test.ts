@@ -6,6 +6,7 @@ import {
   isValidSubscription,
   mustRedirectToSettings,
   shouldShowFreeUserReminder,
+  showsDealButton,
   type SubscriptionFacts,
 } from './subscription-rules';
 
@@ -135,5 +136,16 @@ describe('shouldShowFreeUserReminder', () => {
     ['no start date', { startRemovingFreeUsersDate: null }, true],
   ])('%s: %s', (_case, overrides, shown) => {
     expect(shouldShowFreeUserReminder({ ...base, ...overrides })).toBe(shown);
+  });
+});
+
+describe('showsDealButton', () => {
+  it.each([
+    ['no subscription, no team', { subscription: null, teamId: null }, true],
+    ['a record with no plan', { subscription: sub({ plan: null }), teamId: null }, true],
+    ['a plan', { subscription: sub({}), teamId: null }, false],
+    ['a team member', { subscription: null, teamId: 'team-1' }, false],
+  ])('%s: %s', (_case, user, shown) => {
+    expect(showsDealButton(user)).toBe(shown);
   });
 });

@@ -92,3 +92,14 @@ export function shouldShowFreeUserReminder(input: {
   );
   return today <= lastDay;
 }
+
+/**
+ * "A highlighted 'Grab your limited time deal' button to upgrade-profile shows for users with no
+ * subscription and no team."
+ */
+export function showsDealButton(user: {
+  subscription: SubscriptionFacts | null;
+  teamId: string | null;
+}): boolean {
+  return user.teamId === null && (user.subscription === null || !isPlanName(user.subscription.plan));
+}

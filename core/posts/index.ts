@@ -6,3 +6,5 @@ export * from './post-timing-schema';
 export * from './text-length';
 export * from './validate-post';
 export * from './web-url';
+export * from './accounts-needing-attention';
+export * from './blocked-reason';

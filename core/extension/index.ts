@@ -1,0 +1,2 @@
+export * from './extension-settings';
+export * from './window-messages';

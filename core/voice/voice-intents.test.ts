@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { voiceExamples, voiceRedirect } from './voice-intents';
+
+describe('voiceRedirect', () => {
+  it.each([
+    [
+      'a known intent',
+      { action: 'navigation', fulfillmentText: 'library#importContent' },
+      'library#importContent',
+    ],
+    ['an unknown link', { action: 'navigation', fulfillmentText: 'https://evil.example.com' }, null],
+    ['another action', { action: 'smalltalk', fulfillmentText: 'home' }, null],
+  ])('%s', (_case, response, redirect) => {
+    expect(voiceRedirect(response)).toBe(redirect);
+  });
+});
+
+describe('voiceExamples', () => {
+  it('picks 3 different intents', () => {
+    const examples = voiceExamples(() => 0);
+    expect(examples.map((intent) => intent.link)).toEqual(['home', 'analytics', 'calendar']);
+    expect(new Set(voiceExamples(() => 0.99).map((intent) => intent.link)).size).toBe(3);
+  });
+});
