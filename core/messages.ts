@@ -228,4 +228,18 @@ export const messages = {
     chooseNewPlan: 'Choose new Plan',
     quotesUpgrade: 'Upgrade your plan and get Quotes',
   },
+  voice: {
+    greeting: (name: string) => `Hi ${name}! How can I help you?`,
+    notUnderstood: (heard: string) => `Sorry, couldn’t understand "${heard}". Please, try again.`,
+    nothingHeard: 'any word',
+    lostConnection: 'Lost connection with the server, please try again later',
+    microphone:
+      'For the best experience, please use Safari or Chrome on desktop, Safari Mobile on iOS and Chrome or Firefox on Android.',
+  },
+  dialogs: {
+    postAnyway: 'Post anyway',
+    edit: 'Edit',
+    comingSoon: 'This feature is Coming Soon!',
+    comingSoonTooltip: 'Coming soon',
+  },
 } as const;

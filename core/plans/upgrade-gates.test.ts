@@ -135,3 +135,25 @@ describe('plan gates of networks and features', () => {
     expect(quotesGate(basic)).toBeNull();
   });
 });
+
+// Section 6: "Journal, Import Content, Hashtags playlist, RSS each need an upgraded plan"; "Autocomplete
+// needs the plan's autocompleteAPI flag".
+describe('features that need an upgraded plan', () => {
+  it.each([
+    ['import content', featureGate(free, 'importContent'), "you don't have access to import content"],
+    ['hashtag lists', countGate(free, 'hashtagLists', 0), "you don't have access to hashtag list"],
+    ['RSS', countGate(free, 'rssFeeds', 0), "you don't have access to RSS feeds"],
+    ['autocomplete', featureGate(free, 'autocompleteAPI'), "you don't have access to autocomplete"],
+  ])('%s on the free plan', (_case, gate, message) => {
+    expect(gate).toMatchObject({ reason: 'no_access', message });
+  });
+
+  it.each([
+    ['import content', featureGate(basic, 'importContent')],
+    ['hashtag lists', countGate(basic, 'hashtagLists', 0)],
+    ['RSS', countGate(basic, 'rssFeeds', 0)],
+    ['autocomplete', featureGate(basic, 'autocompleteAPI')],
+  ])('%s on basicnew', (_case, gate) => {
+    expect(gate).toBeNull();
+  });
+});
