@@ -21,6 +21,28 @@ export interface Config {
   mailFrom: string;
   /** Without SMTP, mails are also written here as JSON files (local testing, the e2e suite). */
   mailDir: string | undefined;
+  /** 32 bytes for AES-256-GCM of tokens at rest; unset: a key generated under dataDir. */
+  encryptionKey: string | undefined;
+  publishing: PublishingConfig;
+  testNetwork: TestNetworkConfig;
+}
+
+export interface PublishingConfig {
+  /** How long a claim holds without a heartbeat; a dead worker's send is settled after it. */
+  claimSeconds: number;
+  /** How often each worker sweeps for lost jobs and expired claims. */
+  sweepSeconds: number;
+  /** Transient failures retry within this window after the due time, then fail. */
+  retryWindowMinutes: number;
+  /** Sends one worker runs at once. */
+  concurrency: number;
+}
+
+/** The engine's own test network (off by default): a fake network for tests and demos. */
+export interface TestNetworkConfig {
+  enabled: boolean;
+  /** Where its API answers; unset with enabled: the server starts the fake network in-process. */
+  baseUrl: string | undefined;
 }
 
 export interface SmtpConfig {
@@ -78,5 +100,16 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     mailFrom: env.SMTP_FROM ?? 'Kairos <no-reply@localhost>',
     mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
+    encryptionKey: env.ENCRYPTION_KEY?.trim() || undefined,
+    publishing: {
+      claimSeconds: integer(env, 'PUBLISH_CLAIM_SECONDS', 30),
+      sweepSeconds: integer(env, 'PUBLISH_SWEEP_SECONDS', 60),
+      retryWindowMinutes: integer(env, 'PUBLISH_RETRY_WINDOW_MINUTES', 360),
+      concurrency: integer(env, 'PUBLISH_CONCURRENCY', 20),
+    },
+    testNetwork: {
+      enabled: flag(env, 'TEST_NETWORK', false),
+      baseUrl: env.TEST_NETWORK_URL?.trim() || undefined,
+    },
   };
 }

@@ -1,10 +1,25 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { calendars } from './calendars';
+import { users } from './users';
 
-/**
- * A connected social account of a calendar. The foundation keeps what calendars need (showReconnect,
- * the cascade on delete); the publishing issue adds tokens and the connect flow.
- */
+export interface AccountAddress {
+  addressLines: string[];
+  locality: string;
+  administrativeArea: string;
+  postalCode: string;
+}
+
+/** A connected social account of a calendar: a profile, page, group, board, channel or location. */
 export const accounts = pgTable(
   'accounts',
   {
@@ -16,9 +31,62 @@ export const accounts = pgTable(
     type: text('type'),
     name: text('name').notNull(),
     avatar: text('avatar'),
+    /** The network's own id of the profile, page or board; with the network, unique in a calendar. */
+    externalId: text('external_id').notNull().default(''),
+    parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    pageId: text('page_id'),
+    url: text('url'),
+    hootsuiteId: text('hootsuite_id'),
+    address: jsonb('address').$type<AccountAddress>(),
+    /** Network-specific ids and flags (twitterId, instagramId, verified, instance URL, ...). */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** AES-256-GCM ciphertexts (server/src/crypto/token-cipher.ts); never sent to the client. */
+    accessTokenEncrypted: text('access_token_encrypted'),
+    refreshTokenEncrypted: text('refresh_token_encrypted'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     tokenExpired: boolean('token_expired').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    connectedByUserId: uuid('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('accounts_calendar_idx').on(table.calendarId),
+    uniqueIndex('accounts_calendar_network_external_unique').on(
+      table.calendarId,
+      table.socialMedia,
+      table.externalId,
+    ),
+  ],
+);
+
+/**
+ * One run of the connect flow: created with the authorize URL (state, PKCE verifier), then holding
+ * what the network offered to connect until the user chooses. Expires after 30 minutes.
+ */
+export const connectAttempts = pgTable(
+  'connect_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    socialMedia: text('social_media').notNull(),
+    /** Set when reconnecting: the same account gets new tokens. */
+    reconnectAccountId: uuid('reconnect_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    codeVerifierEncrypted: text('code_verifier_encrypted'),
+    redirectUri: text('redirect_uri').notNull(),
+    /** After the callback: the connectable accounts with their tokens, encrypted as one JSON document. */
+    candidatesEncrypted: text('candidates_encrypted'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_calendar_idx').on(table.calendarId)],
+  (table) => [index('connect_attempts_user_idx').on(table.userId)],
 );

@@ -1,0 +1,98 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { calendars } from './calendars';
+import { users } from './users';
+
+/** The composer's fields that the engine reads as a whole (images, video, call to action, ...). */
+export type PostContent = Record<string, unknown>;
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    /** 'now' or 'schedule' (spec: Post timing). */
+    timing: text('timing', { enum: ['now', 'schedule'] }).notNull(),
+    /** When it goes out (or went out); null for a draft without a time. */
+    postDate: timestamp('post_date', { withTimezone: true }),
+    draft: boolean('draft').notNull().default(false),
+    content: jsonb('content').$type<PostContent>().notNull().default({}),
+    blocked: boolean('blocked').notNull().default(false),
+    blockedReason: text('blocked_reason'),
+    campaignId: uuid('campaign_id'),
+    libraryPostId: uuid('library_post_id'),
+    hootsuiteId: text('hootsuite_id'),
+    /** Bumped by every edit: a job for an older version never sends. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('posts_calendar_date_idx').on(table.calendarId, table.postDate)],
+);
+
+export const publishTargetStates = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'needs_reconnect',
+  'unconfirmed',
+  'blocked',
+  'reminder_sent',
+] as const;
+export type PublishTargetState = (typeof publishTargetStates)[number];
+
+/** One row per (post, account): what the engine sends, claims and records. */
+export const publishTargets = pgTable(
+  'publish_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    socialMedia: text('social_media').notNull(),
+    state: text('state', { enum: publishTargetStates }).notNull(),
+    /** When the next send may happen: the schedule, or a retry's backoff. Null for drafts. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The post version this target was written for. */
+    postVersion: integer('post_version').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The live claim: who sends, and until when the claim holds without a heartbeat. */
+    claimToken: uuid('claim_token'),
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    externalId: text('external_id'),
+    externalUrl: text('external_url'),
+    errorKind: text('error_kind'),
+    errorMessage: text('error_message'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('publish_targets_post_account_unique').on(table.postId, table.accountId),
+    index('publish_targets_due_idx').on(table.state, table.dueAt),
+    index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
+    index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),
+  ],
+);

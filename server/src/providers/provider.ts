@@ -1,0 +1,89 @@
+import type { AccountType, SocialType } from '@kairos/core';
+
+/** What a network gave us to act for the user. Stored encrypted. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+}
+
+/** A profile, page, group, board, channel or location the user may connect as an account. */
+export interface ConnectableAccount {
+  externalId: string;
+  name: string;
+  type: AccountType | null;
+  avatar: string | null;
+  url: string | null;
+  pageId?: string | null;
+  /** A page or location's own token, where the network issues one (Facebook pages). */
+  tokens?: TokenSet;
+  metadata?: Record<string, unknown>;
+  address?: { addressLines: string[]; locality: string; administrativeArea: string; postalCode: string };
+}
+
+export interface PublishMedia {
+  url: string;
+  mimeType?: string;
+  width?: number;
+  height?: number;
+  size?: number;
+}
+
+/** What is sent: the post as this account should receive it. */
+export interface PublishContent {
+  message: string;
+  title: string;
+  images: PublishMedia[];
+  video: (PublishMedia & { duration?: number; thumbnail?: string | null }) | null;
+  /** The call to action, where the network takes one (see core's callToActionSchema). */
+  callToAction: Record<string, unknown> | null;
+  /** This account's accountsMetadata flags (autoReel, storyReminder, ...). */
+  options: Record<string, boolean | undefined>;
+  /** Everything else the composer sent, for the networks that read more (YouTube visibility, ...). */
+  extra: Record<string, unknown>;
+}
+
+export interface PublishAccount {
+  externalId: string;
+  type: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface PublishRequest {
+  /** Stable for the target: a network that supports idempotency keys dedupes a resend with it. */
+  idempotencyKey: string;
+  account: PublishAccount;
+  tokens: TokenSet;
+  content: PublishContent;
+}
+
+export interface PublishResult {
+  externalId: string;
+  url: string | null;
+}
+
+/**
+ * One network. Every call throws PublishError for a failure the engine must sort; the connect calls
+ * may throw it too (an auth error on refresh means the account must be reconnected).
+ */
+export interface Provider {
+  socialMedia: SocialType;
+  displayName: string;
+  /** Whether the client id and secret (and base URLs) are configured; otherwise shown as not configured. */
+  isConfigured(): boolean;
+  usesPkce: boolean;
+  authorizeUrl(input: { state: string; codeChallenge: string | null; redirectUri: string }): string;
+  exchangeCode(input: { code: string; codeVerifier: string | null; redirectUri: string }): Promise<TokenSet>;
+  listConnectable(tokens: TokenSet): Promise<ConnectableAccount[]>;
+  /** New tokens from the refresh token; PublishError('auth') when the network refuses. */
+  refresh(tokens: TokenSet): Promise<TokenSet>;
+  publish(request: PublishRequest): Promise<PublishResult>;
+  /**
+   * Where the network allows it: finds a post sent with this idempotency key, so a send whose
+   * answer never came can be settled without sending twice. Null when nothing arrived.
+   */
+  lookup?(request: Omit<PublishRequest, 'content'>): Promise<PublishResult | null>;
+}
+
+/** The providers this server can use, by social type. */
+export type ProviderRegistry = ReadonlyMap<SocialType, Provider>;
