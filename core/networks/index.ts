@@ -5,3 +5,5 @@ export { canBeYoutubeShort, youtubeShortsUnderSeconds } from './youtube';
 export { googleMyBusinessImageBytes, googleMyBusinessTitleLimit } from './google-my-business';
 export * from './instagram-video';
 export { alexaMaxLinks } from './alexa-voice';
+export * from './publishing-limits';
+export * from './test-network';

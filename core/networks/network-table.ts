@@ -15,6 +15,7 @@ import { pinterestRules } from './pinterest';
 import { shopifyRules } from './shopify';
 import { snapchatRules } from './snapchat';
 import { squarespaceRules } from './squarespace';
+import { testNetworkRules } from './test-network';
 import { threadsRules } from './threads';
 import { tiktokRules } from './tiktok';
 import { twitterRules } from './twitter';
@@ -49,6 +50,7 @@ export const networkTable: Readonly<Record<SocialType, NetworkRules>> = {
   weebly: weeblyRules,
   squarespace: squarespaceRules,
   threads: threadsRules,
+  testNetwork: testNetworkRules,
 };
 
 export function networkRules(socialType: SocialType): NetworkRules {

@@ -30,6 +30,9 @@ export const socialTypes = [
   'weebly',
   'squarespace',
   'threads',
+  // Not a real network: Kairos's own test network for the engine's tests and demos, shown only when
+  // the server switches it on (TEST_NETWORK).
+  'testNetwork',
 ] as const;
 export type SocialType = (typeof socialTypes)[number];
 
