@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
+import { createTokenCipher, loadEncryptionKey } from './crypto/token-cipher';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -29,6 +30,8 @@ export async function startRuntime(
   queue.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await queue.start();
   const now = () => new Date();
+  const cipher = createTokenCipher(loadEncryptionKey(config));
+  const providers = new Map();
   if (parts.worker) await startHousekeeping(queue, database.db, now);
 
   let app: App | null = null;
@@ -38,6 +41,8 @@ export async function startRuntime(
       database,
       queue,
       mailer: createMailer(config, logger),
+      providers,
+      cipher,
       now,
       logger: { level: config.logLevel },
     });

@@ -1,6 +1,7 @@
 // `npm run seed`: a demo team to look around with. Safe to run twice: it stops if the demo exists.
 import pino from 'pino';
 import { loadConfig } from './config';
+import { createTokenCipher, loadEncryptionKey } from './crypto/token-cipher';
 import { openDatabase } from './db/open-database';
 import { createServices } from './http/services';
 import { createMailer } from './mail/mailer';
@@ -25,6 +26,9 @@ try {
       config,
       database,
       mailer: createMailer(config, logger),
+      queue: null,
+      providers: new Map(),
+      cipher: createTokenCipher(loadEncryptionKey(config)),
       now: () => new Date(),
     });
     const owner = await services.sessions.register(demo, { ip: '127.0.0.1', userAgent: 'seed' });

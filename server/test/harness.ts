@@ -3,8 +3,10 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/open-database';
+import { createTokenCipher } from '../src/crypto/token-cipher';
 import { buildApp, type App } from '../src/http/app';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
+import type { ProviderRegistry } from '../src/providers/provider';
 import { createQueue } from '../src/queue/open-queue';
 
 export interface ApiReply<T = any> {
@@ -50,9 +52,13 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   };
 }
 
-export async function startTestServer(
-  options: { env?: Record<string, string>; queue?: boolean } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  queue?: boolean;
+  providers?: ProviderRegistry;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = await freshDatabaseUrl();
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -70,7 +76,16 @@ export async function startTestServer(
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   let current = Date.now();
   const clock = { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
-  const app = await buildApp({ config, database, queue, mailer, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    mailer,
+    providers: options.providers ?? new Map(),
+    cipher: createTokenCipher(randomBytes(32)),
+    now: clock.now,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

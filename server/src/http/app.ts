@@ -11,8 +11,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
+import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
+import type { ProviderRegistry } from '../providers/provider';
 import { resolveAuth } from './authenticate';
 import { installErrorHandling } from './error-handler';
 import { registerCalendarRoutes } from './routes/calendars';
@@ -29,6 +31,8 @@ export interface AppDeps {
   database: OpenDatabase;
   queue: PgBoss | null;
   mailer: Mailer;
+  providers: ProviderRegistry;
+  cipher: TokenCipher;
   now?: () => Date;
   logger?: boolean | object;
 }

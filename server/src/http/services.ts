@@ -1,20 +1,35 @@
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
+import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createSessionService } from '../modules/session/session-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
+import type { ProviderRegistry } from '../providers/provider';
 
 export interface ServiceDeps {
   config: Config;
   database: OpenDatabase;
   mailer: Mailer;
   now: () => Date;
+  /** Null where no queue runs (some tests): nothing is enqueued then. */
+  queue: PgBoss | null;
+  providers: ProviderRegistry;
+  cipher: TokenCipher;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const shared = { db: deps.database.db, config: deps.config, mailer: deps.mailer, now: deps.now };
+  const shared = {
+    db: deps.database.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    now: deps.now,
+    queue: deps.queue,
+    providers: deps.providers,
+    cipher: deps.cipher,
+  };
   return {
     sessions: createSessionService(shared),
     users: createUserService(shared),
