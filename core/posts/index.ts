@@ -8,3 +8,5 @@ export * from './validate-post';
 export * from './web-url';
 export * from './accounts-needing-attention';
 export * from './blocked-reason';
+export * from './post-view-schema';
+export * from './publish-target-states';

@@ -4,6 +4,8 @@ import type { ErrorCode, UpgradeReason } from '@kairos/core';
 export const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
   RULE_VIOLATION: 422,
+  // The composer's warning dialogs: resend with the kinds in `confirmed`.
+  CONFIRMATION_REQUIRED: 422,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   PLAN_LIMIT: 403,

@@ -9,6 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
+import { publishTargetStates, type PublishTargetStateName } from '../../../../core/posts/publish-target-states';
 import { accounts } from './accounts';
 import { calendars } from './calendars';
 import { users } from './users';
@@ -44,17 +46,7 @@ export const posts = pgTable(
   (table) => [index('posts_calendar_date_idx').on(table.calendarId, table.postDate)],
 );
 
-export const publishTargetStates = [
-  'scheduled',
-  'publishing',
-  'published',
-  'failed',
-  'needs_reconnect',
-  'unconfirmed',
-  'blocked',
-  'reminder_sent',
-] as const;
-export type PublishTargetState = (typeof publishTargetStates)[number];
+export type PublishTargetState = PublishTargetStateName;
 
 /** One row per (post, account): what the engine sends, claims and records. */
 export const publishTargets = pgTable(

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { publishTargetStates } from './publish-target-states';
+
+const looseObject = z.record(z.string(), z.unknown());
+
+/** Where a post went, per account (spec: "postedInfo (id, accountId, blockedReason)"). */
+export const postedInfoSchema = z.object({
+  id: z.string().nullable(),
+  accountId: z.string(),
+  blockedReason: z.string().nullable(),
+});
+
+/** Each account's publishing state: what the calendar, the notifications and Retry read. */
+export const publishTargetViewSchema = z.object({
+  _id: z.string(),
+  accountId: z.string(),
+  socialMedia: z.string(),
+  state: z.enum(publishTargetStates),
+  dueAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  externalId: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+});
+export type PublishTargetView = z.infer<typeof publishTargetViewSchema>;
+
+/** The spec's Post as the API answers it. */
+export const postViewSchema = z.object({
+  _id: z.string(),
+  calendarId: z.string(),
+  message: z.string(),
+  timing: z.enum(['now', 'schedule']),
+  postDate: z.string().nullable(),
+  draft: z.boolean(),
+  accountId: z.string().nullable(),
+  accountIds: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  images: z.array(looseObject),
+  video: looseObject.nullable(),
+  audio: looseObject.nullable(),
+  pdf: looseObject.nullable(),
+  postTitle: z.string(),
+  callToAction: looseObject.nullable(),
+  accountsMetadata: z.array(looseObject),
+  mediaMetadata: z.array(looseObject),
+  complianceEngineRules: looseObject.nullable(),
+  libraryPostId: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  hootsuiteId: z.string().nullable(),
+  blocked: z.boolean(),
+  blockedReason: z.string().nullable(),
+  postedInfo: z.array(postedInfoSchema),
+  targets: z.array(publishTargetViewSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PostView = z.infer<typeof postViewSchema>;
+
+/** GET /api/posts: a calendar's posts between two instants, and the filter search's keys. */
+export const postListQuerySchema = z.object({
+  calendarId: z.uuid(),
+  dateStart: z.iso.datetime({ offset: true }).optional(),
+  dateEnd: z.iso.datetime({ offset: true }).optional(),
+  search: z.string().trim().max(200).optional(),
+  accountId: z.uuid().optional(),
+  socialMedia: z.string().max(40).optional(),
+  draft: z.enum(['true', 'false']).optional(),
+  state: z.enum(publishTargetStates).optional(),
+  campaignId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** GET /api/posts/count?type=campaignCreate&calendarId&dateStart&dateEnd: posts per day. */
+export const postCountQuerySchema = z.object({
+  type: z.literal('campaignCreate').default('campaignCreate'),
+  calendarId: z.uuid(),
+  dateStart: z.iso.datetime({ offset: true }),
+  dateEnd: z.iso.datetime({ offset: true }),
+});
+export const postCountReplySchema = z.array(z.object({ date: z.string(), count: z.number() }));
+
+/** POST /api/posts/{id}/retry: resend to the accounts the post did not reach (all of them by default). */
+export const retryBodySchema = z.object({ accountIds: z.array(z.uuid()).max(100).optional() }).default({});

@@ -1,0 +1,199 @@
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { publishTargets, type PublishTargetState } from '../../db/schema';
+
+export type TargetRow = typeof publishTargets.$inferSelect;
+
+/** Due targets a job may still be waiting for: how the queue is told about each one. */
+export interface DueTarget {
+  id: string;
+  postVersion: number;
+  socialMedia: string;
+  dueAt: Date;
+}
+
+export async function insertTargets(
+  db: Executor,
+  rows: (typeof publishTargets.$inferInsert)[],
+): Promise<TargetRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(publishTargets).values(rows).returning();
+}
+
+/**
+ * Takes a due target for one send. Only one caller can win: the row must still be scheduled for the
+ * version the job was made for, and due. A lost race, an edit or a delete returns null.
+ */
+export async function claimTarget(
+  db: Executor,
+  input: { targetId: string; postVersion: number; workerId: string; now: Date; claimSeconds: number },
+): Promise<TargetRow | null> {
+  const [row] = await db
+    .update(publishTargets)
+    .set({
+      state: 'publishing',
+      claimToken: sql`gen_random_uuid()`,
+      claimedBy: input.workerId,
+      claimExpiresAt: new Date(input.now.getTime() + input.claimSeconds * 1000),
+      attempts: sql`${publishTargets.attempts} + 1`,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(publishTargets.id, input.targetId),
+        eq(publishTargets.state, 'scheduled'),
+        eq(publishTargets.postVersion, input.postVersion),
+        // A job may run up to a second early; a target moved later waits for its own job.
+        lte(publishTargets.dueAt, new Date(input.now.getTime() + 1000)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Keeps a claim alive while a long send (a video upload) runs. False when the claim was lost. */
+export async function extendClaim(
+  db: Executor,
+  targetId: string,
+  claimToken: string,
+  until: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(publishTargets)
+    .set({ claimExpiresAt: until })
+    .where(
+      and(
+        eq(publishTargets.id, targetId),
+        eq(publishTargets.claimToken, claimToken),
+        eq(publishTargets.state, 'publishing'),
+      ),
+    )
+    .returning({ id: publishTargets.id });
+  return rows.length > 0;
+}
+
+export interface TargetSettlement {
+  state: PublishTargetState;
+  dueAt?: Date | null;
+  externalId?: string | null;
+  externalUrl?: string | null;
+  errorKind?: string | null;
+  errorMessage?: string | null;
+  sentAt?: Date | null;
+  /** Rate-limit waits do not count as attempts. */
+  refundAttempt?: boolean;
+}
+
+/**
+ * Ends a claim with its outcome. Guarded by the claim token: if the claim was taken over (the worker
+ * was presumed dead), the outcome is not written and false is returned.
+ */
+export async function settleTarget(
+  db: Executor,
+  target: { id: string; claimToken: string },
+  outcome: TargetSettlement,
+  now: Date,
+): Promise<boolean> {
+  const { refundAttempt, ...values } = outcome;
+  const rows = await db
+    .update(publishTargets)
+    .set({
+      ...values,
+      claimToken: null,
+      claimedBy: null,
+      claimExpiresAt: null,
+      updatedAt: now,
+      ...(refundAttempt ? { attempts: sql`greatest(${publishTargets.attempts} - 1, 0)` } : {}),
+    })
+    .where(and(eq(publishTargets.id, target.id), eq(publishTargets.claimToken, target.claimToken)))
+    .returning({ id: publishTargets.id });
+  return rows.length > 0;
+}
+
+/** Claims whose holder stopped sending heartbeats: taken over one by one with a fresh claim token. */
+export async function takeOverExpiredClaims(
+  db: Executor,
+  input: { workerId: string; now: Date; claimSeconds: number; limit: number },
+): Promise<TargetRow[]> {
+  const expired = await db
+    .select({ id: publishTargets.id, claimToken: publishTargets.claimToken })
+    .from(publishTargets)
+    .where(and(eq(publishTargets.state, 'publishing'), lt(publishTargets.claimExpiresAt, input.now)))
+    .orderBy(asc(publishTargets.claimExpiresAt))
+    .limit(input.limit);
+  const taken: TargetRow[] = [];
+  for (const candidate of expired) {
+    if (!candidate.claimToken) continue;
+    const [row] = await db
+      .update(publishTargets)
+      .set({
+        claimToken: sql`gen_random_uuid()`,
+        claimedBy: input.workerId,
+        claimExpiresAt: new Date(input.now.getTime() + input.claimSeconds * 1000),
+        updatedAt: input.now,
+      })
+      .where(and(eq(publishTargets.id, candidate.id), eq(publishTargets.claimToken, candidate.claimToken)))
+      .returning();
+    if (row) taken.push(row);
+  }
+  return taken;
+}
+
+/** Scheduled targets overdue by more than `graceMs`: their job was lost (or is stuck behind a crash). */
+export async function overdueTargets(
+  db: Executor,
+  now: Date,
+  graceMs: number,
+  limit: number,
+): Promise<DueTarget[]> {
+  const rows = await db
+    .select({
+      id: publishTargets.id,
+      postVersion: publishTargets.postVersion,
+      socialMedia: publishTargets.socialMedia,
+      dueAt: publishTargets.dueAt,
+    })
+    .from(publishTargets)
+    .where(
+      and(eq(publishTargets.state, 'scheduled'), lt(publishTargets.dueAt, new Date(now.getTime() - graceMs))),
+    )
+    .orderBy(asc(publishTargets.dueAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, dueAt: row.dueAt ?? now }));
+}
+
+export async function targetsOfPost(db: Executor, postId: string, lock = false): Promise<TargetRow[]> {
+  const query = db
+    .select()
+    .from(publishTargets)
+    .where(eq(publishTargets.postId, postId))
+    .orderBy(asc(publishTargets.createdAt));
+  return lock ? query.for('update') : query;
+}
+
+export async function deleteTargets(db: Executor, targetIds: string[]): Promise<void> {
+  if (targetIds.length === 0) return;
+  await db.delete(publishTargets).where(inArray(publishTargets.id, targetIds));
+}
+
+/** Targets sent from an account since `since`: the rolling daily budget. */
+export async function sentSince(
+  db: Executor,
+  accountId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<string | null>`min(${publishTargets.sentAt})`,
+    })
+    .from(publishTargets)
+    .where(
+      and(
+        eq(publishTargets.accountId, accountId),
+        eq(publishTargets.state, 'published'),
+        gt(publishTargets.sentAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
