@@ -10,6 +10,7 @@ export * from './extension';
 export * from './library';
 export * from './media';
 export * from './networks';
+export * from './notifications';
 export * from './permissions';
 export * from './plans';
 export * from './posts';

@@ -66,6 +66,24 @@ export const messages = {
   },
   notifications: {
     empty: 'No notifications',
+    // ours, below: the spec lists what a notification is about, not its wording. The server passes
+    // the account and network already HTML-escaped (and the account in bold).
+    failed: (account: string, network: string) =>
+      `We could not publish your post to ${account} on ${network}.`,
+    networkSaid: (network: string, reason: string) => `${network} said: ${reason}`,
+    blockedAccount: (account: string, network: string) => `Account: ${account} on ${network}.`,
+    needsReconnect: (account: string, network: string) =>
+      `We could not publish your post to ${account} on ${network}: its connection has expired.`,
+    unconfirmed: (account: string, network: string) =>
+      `We sent your post to ${account} on ${network} but could not confirm that ${network} received it. It may already be published.`,
+    reminder: (network: string, account: string) =>
+      `Time to post on ${network}: open the Kairos mobile app and publish this post to ${account}.`,
+    reminderEmailIntro: (network: string) =>
+      `Time to post on ${network}: open the Kairos mobile app and publish this post.`,
+    reminderMedia: 'Media to add from your phone:',
+    reminderEmailSubject: (network: string) => `Time to post on ${network}`,
+    reminderEmailGreeting: (name: string) => `Hi ${name},`,
+    reminderEmailOpenPost: 'See the post in Kairos:',
   },
   composer: {
     messageRequired: 'Please, provide some content in your awesome post!',

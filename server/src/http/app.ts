@@ -20,6 +20,7 @@ import { installErrorHandling } from './error-handler';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
 import { registerTeamRoutes } from './routes/team';
 import { registerUserRoutes } from './routes/user';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, services);
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
+  registerNotificationRoutes(app, services);
   await serveWebApp(app, config.webDistDir);
 
   return app;

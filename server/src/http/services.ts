@@ -4,6 +4,7 @@ import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
@@ -35,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService(shared),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),
+    notifications: createNotificationService(shared),
   };
 }
 
