@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
+import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 
 export interface Runtime {
@@ -31,7 +32,8 @@ export async function startRuntime(
   await queue.start();
   const now = () => new Date();
   const cipher = createTokenCipher(loadEncryptionKey(config));
-  const providers = new Map();
+  const runningProviders = await startProviders(config, logger);
+  const providers = runningProviders.registry;
   if (parts.worker) await startHousekeeping(queue, database.db, now);
 
   let app: App | null = null;
@@ -54,6 +56,7 @@ export async function startRuntime(
     stopping ??= (async () => {
       if (app) await app.close();
       await queue.stop({ graceful: true, timeout: 20_000 });
+      await runningProviders.close();
       await database.close();
     })();
     return stopping;

@@ -1,0 +1,128 @@
+import { classifyFailure, classifyTransportError, type HttpFailure } from './http-failures';
+import type { PublishError } from './publish-error';
+
+export interface HttpRequest {
+  method?: string;
+  url: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  /** Sent as `Authorization: Bearer ...`. */
+  bearer?: string;
+  json?: unknown;
+  /** Sent form-encoded (OAuth token endpoints). */
+  form?: Record<string, string | null | undefined>;
+  /** Raw bytes or text (media uploads); set the content type in `headers`. */
+  body?: Uint8Array | string;
+  timeoutMs?: number;
+  /**
+   * Whether sending twice is harmless. Defaults to HTTP's own rule (GET, HEAD, PUT, DELETE, OPTIONS);
+   * a POST carrying an idempotency key may say so. A lost answer to a non-idempotent request is
+   * 'unconfirmed', to an idempotent one 'transient'.
+   */
+  idempotent?: boolean;
+  /** Non-2xx statuses returned as answers instead of thrown (a lookup's 404). */
+  acceptStatuses?: readonly number[];
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface HttpClientOptions {
+  /** Default 30 s per request, reading the answer included. */
+  timeoutMs?: number;
+  userAgent?: string;
+  now?: () => Date;
+  /** A provider's quirks: sees every non-2xx answer and the standard sorting, returns the one to throw. */
+  classify?: (failure: HttpFailure, standard: PublishError) => PublishError;
+}
+
+/** The one way providers talk to networks: every failure comes out as a PublishError of the right kind. */
+export interface HttpClient {
+  request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
+}
+
+const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+function buildUrl(url: string, query: HttpRequest['query']): string {
+  if (!query) return url;
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+  }
+  return target.toString();
+}
+
+function encodeBody(request: HttpRequest, headers: Record<string, string>): string | Uint8Array | undefined {
+  if (request.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    return JSON.stringify(request.json);
+  }
+  if (request.form) {
+    headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.form)) {
+      if (value !== undefined && value !== null) form.set(key, value);
+    }
+    return form.toString();
+  }
+  return request.body;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  const looksJson = contentType?.includes('json') || /^\s*[{[]/.test(text);
+  if (!looksJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const now = options.now ?? (() => new Date());
+  const defaultTimeout = options.timeoutMs ?? 30_000;
+
+  async function request<T>(input: HttpRequest): Promise<HttpResponse<T>> {
+    const method = (input.method ?? 'GET').toUpperCase();
+    const idempotent = input.idempotent ?? idempotentMethods.has(method);
+    const url = buildUrl(input.url, input.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+    if (options.userAgent) headers['user-agent'] ??= options.userAgent;
+    if (input.bearer) headers.authorization = `Bearer ${input.bearer}`;
+    const body = encodeBody(input, headers);
+    const timeout = AbortSignal.timeout(input.timeoutMs ?? defaultTimeout);
+    const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, { method, headers, body, signal });
+      // Read inside the try: an answer cut off mid-body is as lost as no answer.
+      text = await response.text();
+    } catch (error) {
+      throw classifyTransportError(error, { idempotent });
+    }
+    const parsed = parseBody(text, response.headers.get('content-type'));
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok || input.acceptStatuses?.includes(response.status)) {
+      return { status: response.status, headers: response.headers, body: parsed as T };
+    }
+    const failure: HttpFailure = {
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+      method,
+      url,
+      idempotent,
+    };
+    const standard = classifyFailure(failure, now());
+    throw options.classify ? options.classify(failure, standard) : standard;
+  }
+
+  return { request };
+}

@@ -1,0 +1,40 @@
+import type { SocialType } from '@kairos/core';
+import type { Config } from '../config';
+import type { Provider, ProviderRegistry } from './provider';
+import { startFakeNetwork } from './test-network/fake-server';
+import { createTestNetworkProvider } from './test-network/provider';
+
+export interface RunningProviders {
+  registry: ProviderRegistry;
+  close(): Promise<void>;
+}
+
+/**
+ * The networks this server offers. The test network only when TEST_NETWORK is on; without
+ * TEST_NETWORK_URL its fake server runs inside this process (one process: `npm start`, demos, e2e).
+ */
+export async function startProviders(
+  config: Pick<Config, 'testNetwork'>,
+  logger: { info(message: string): void } = console,
+): Promise<RunningProviders> {
+  const providers = new Map<SocialType, Provider>();
+  const closers: Array<() => Promise<void>> = [];
+
+  if (config.testNetwork.enabled) {
+    let baseUrl = config.testNetwork.baseUrl;
+    if (!baseUrl) {
+      const fake = await startFakeNetwork();
+      closers.push(() => fake.close());
+      baseUrl = fake.url;
+      logger.info(`Test network (fake, in-process) at ${baseUrl}; control it under ${baseUrl}/__control`);
+    }
+    providers.set('testNetwork', createTestNetworkProvider({ baseUrl }));
+  }
+
+  return {
+    registry: providers,
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { json, parseJsonBody, type FakeAnswer, type FakeRequest } from './fake-answers';
+import type { FakeNetworkStats, FakePost } from './fake-posts';
+import type { FakeBehaviour, FakeRoute, FakeState, FakeUser } from './fake-state';
+import type { IssuedTokens } from './fake-tokens';
+
+/**
+ * What a test may do to the fake network. The same calls work in-process (the object
+ * startFakeNetwork returns) and from another process (connectFakeNetwork, or POST
+ * /__control/<command> with `{ "args": [...] }`).
+ */
+export interface FakeNetworkControl {
+  /** Queues behaviours for the next requests to a route (default POST /v1/posts). */
+  script(behaviours: FakeBehaviour[], route?: FakeRoute): Promise<void>;
+  /** Every answer (OAuth and API) waits this long. */
+  setLatency(ms: number): Promise<void>;
+  setRateLimit(limit: number, windowSeconds?: number): Promise<void>;
+  /** Off: a resent key creates another post, as on a network without idempotency keys. */
+  setIdempotency(enabled: boolean): Promise<void>;
+  addUser(user: FakeUser): Promise<void>;
+  /** Who the next authorizations approve as (default u_1). */
+  authorizeAs(userId: string): Promise<void>;
+  /** The next authorization redirects back with error=access_denied. */
+  denyNextAuthorization(): Promise<void>;
+  /** Tokens minted without the browser flow (seeding many accounts in benchmarks). */
+  issueTokens(userId: string): Promise<IssuedTokens>;
+  revokeToken(token: string): Promise<void>;
+  /** The user removes the app: every token of the user and the user's pages dies. */
+  revokeUser(userId: string): Promise<void>;
+  expireAccessTokens(userId?: string): Promise<void>;
+  /** The posts received, in order (including those whose answer was dropped or held). */
+  posts(): Promise<FakePost[]>;
+  stats(): Promise<FakeNetworkStats>;
+  /** Every token string ever issued: tests check none of them leaks. */
+  issuedTokens(): Promise<string[]>;
+  /** Forgets posts, scripts, latency, rate windows and denials; users and tokens stay valid. */
+  reset(): Promise<void>;
+}
+
+export const controlCommands = [
+  'script',
+  'setLatency',
+  'setRateLimit',
+  'setIdempotency',
+  'addUser',
+  'authorizeAs',
+  'denyNextAuthorization',
+  'issueTokens',
+  'revokeToken',
+  'revokeUser',
+  'expireAccessTokens',
+  'posts',
+  'stats',
+  'issuedTokens',
+  'reset',
+] as const satisfies ReadonlyArray<keyof FakeNetworkControl>;
+
+export function createControl(state: FakeState): FakeNetworkControl {
+  return {
+    script: async (behaviours, route) => state.script(behaviours, route),
+    setLatency: async (ms) => state.setLatency(ms),
+    setRateLimit: async (limit, windowSeconds) => state.setRateLimit(limit, windowSeconds),
+    setIdempotency: async (enabled) => state.posts.setIdempotency(enabled),
+    addUser: async (user) => state.addUser(user),
+    authorizeAs: async (userId) => state.authorizeAs(userId),
+    denyNextAuthorization: async () => state.denyNextAuthorization(),
+    issueTokens: async (userId) => state.tokens.issue({ userId, pageId: null }),
+    revokeToken: async (token) => state.tokens.revokeToken(token),
+    revokeUser: async (userId) => state.tokens.revokeUser(userId),
+    expireAccessTokens: async (userId) => state.tokens.expireAccessTokens(userId),
+    posts: async () => state.posts.list(),
+    stats: async () => state.posts.stats(),
+    issuedTokens: async () => state.tokens.issuedTokens(),
+    reset: async () => state.reset(),
+  };
+}
+
+/** POST /__control/<command> `{ args }` → `{ result }`. */
+export async function controlOverHttp(
+  control: FakeNetworkControl,
+  command: string,
+  request: FakeRequest,
+): Promise<FakeAnswer> {
+  if (request.method !== 'POST' || !(controlCommands as readonly string[]).includes(command)) {
+    return json(404, { error: { code: 'not_found', message: `No control command ${command}` } });
+  }
+  const body = request.body.trim() === '' ? {} : parseJsonBody(request);
+  const args = body?.args ?? [];
+  if (!Array.isArray(args))
+    return json(400, { error: { code: 'invalid_args', message: 'args must be a list' } });
+  const call = control[command as keyof FakeNetworkControl] as (...values: unknown[]) => Promise<unknown>;
+  return json(200, { result: (await call(...args)) ?? null });
+}
+
+/** The control of a fake network running in another process. */
+export function connectFakeNetwork(baseUrl: string): FakeNetworkControl {
+  const call = async (command: string, args: unknown[]) => {
+    const response = await fetch(`${baseUrl}/__control/${command}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ args }),
+    });
+    if (!response.ok) throw new Error(`fake network control ${command}: ${response.status}`);
+    return ((await response.json()) as { result: unknown }).result;
+  };
+  return Object.fromEntries(
+    controlCommands.map((command) => [command, (...args: unknown[]) => call(command, args)]),
+  ) as unknown as FakeNetworkControl;
+}

@@ -1,0 +1,170 @@
+import { testNetworkRules } from '@kairos/core';
+import { z } from 'zod';
+import { createHttpClient } from '../http-client';
+import type { ConnectableAccount, Provider, PublishResult, TokenSet } from '../provider';
+import { PublishError } from '../publish-error';
+import { readAnswer } from '../read-answer';
+import { fakeClient } from './fake-state';
+
+export interface TestNetworkProviderOptions {
+  /** Where the test network answers; unset: shown as not configured. */
+  baseUrl: string | undefined;
+  clientId?: string;
+  clientSecret?: string;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().nullish(),
+  expires_in: z.number().nullish(),
+});
+const profileAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().optional(),
+  avatar_url: z.string().nullish(),
+  profile_url: z.string().nullish(),
+});
+const pagesAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      avatar_url: z.string().nullish(),
+      url: z.string().nullish(),
+      access_token: z.string(),
+    }),
+  ),
+});
+const postAnswer = z.object({ id: z.string(), url: z.string().nullish() });
+const lookupAnswer = z.object({ data: z.array(postAnswer) });
+
+const toResult = (post: z.infer<typeof postAnswer>): PublishResult => ({
+  externalId: post.id,
+  url: post.url ?? null,
+});
+
+/** The provider of Kairos's own test network (fake-server.ts speaks its API). */
+export function createTestNetworkProvider(options: TestNetworkProviderOptions): Provider {
+  const now = options.now ?? (() => new Date());
+  const http = createHttpClient({ timeoutMs: options.timeoutMs, now, userAgent: 'Kairos' });
+  const clientId = options.clientId ?? fakeClient.id;
+  const clientSecret = options.clientSecret ?? fakeClient.secret;
+  const base = () => {
+    if (!options.baseUrl) throw new PublishError('transient', 'The test network is not configured');
+    return options.baseUrl;
+  };
+
+  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
+    const answer = await http.request({
+      method: 'POST',
+      url: `${base()}/oauth/token`,
+      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+      form,
+    });
+    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
+    };
+  }
+
+  const provider: Provider = {
+    socialMedia: 'testNetwork',
+    displayName: testNetworkRules.name,
+    isConfigured: () => Boolean(options.baseUrl),
+    usesPkce: true,
+
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(`${base()}/oauth/authorize`);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        state,
+        code_challenge: codeChallenge ?? '',
+        code_challenge_method: 'S256',
+        scope: 'profile pages posts offline_access',
+      }).toString();
+      return url.toString();
+    },
+
+    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+      requestTokens({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier ?? '',
+      }),
+
+    async refresh(tokens) {
+      // Page tokens do not expire and have no refresh token: nothing to renew.
+      if (!tokens.refreshToken && tokens.expiresAt === null) return tokens;
+      if (!tokens.refreshToken)
+        throw new PublishError('auth', 'The access token expired and cannot be renewed');
+      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    },
+
+    /** The profile as 'personal', and each page it manages with the page's own token. */
+    async listConnectable(tokens): Promise<ConnectableAccount[]> {
+      const bearer = tokens.accessToken;
+      const meAnswer = await http.request({ url: `${base()}/v1/me`, bearer });
+      const me = readAnswer(profileAnswer, meAnswer.body, 'transient', 'profile');
+      const pagesReply = await http.request({ url: `${base()}/v1/me/pages`, bearer });
+      const pages = readAnswer(pagesAnswer, pagesReply.body, 'transient', 'page list').data;
+      return [
+        {
+          externalId: me.id,
+          name: me.name,
+          type: 'personal',
+          avatar: me.avatar_url ?? null,
+          url: me.profile_url ?? null,
+          metadata: { testNetworkId: me.id, username: me.username ?? null },
+        },
+        ...pages.map((page) => ({
+          externalId: page.id,
+          name: page.name,
+          type: 'page' as const,
+          avatar: page.avatar_url ?? null,
+          url: page.url ?? null,
+          pageId: page.id,
+          tokens: { accessToken: page.access_token, refreshToken: null, expiresAt: null },
+          metadata: { testNetworkId: page.id, managedBy: me.id },
+        })),
+      ];
+    },
+
+    async publish({ idempotencyKey, account, tokens, content }) {
+      const mediaUrls = [
+        ...content.images.map((image) => image.url),
+        ...(content.video ? [content.video.url] : []),
+      ];
+      const answer = await http.request({
+        method: 'POST',
+        url: `${base()}/v1/posts`,
+        bearer: tokens.accessToken,
+        headers: { 'idempotency-key': idempotencyKey },
+        json: {
+          text: content.message,
+          ...(mediaUrls.length > 0 ? { media_urls: mediaUrls } : {}),
+          ...(account.type === 'page' ? { page_id: account.externalId } : {}),
+        },
+      });
+      return toResult(readAnswer(postAnswer, answer.body, 'unconfirmed', 'post answer'));
+    },
+
+    async lookup({ idempotencyKey, tokens }) {
+      const answer = await http.request({
+        url: `${base()}/v1/posts`,
+        query: { idempotency_key: idempotencyKey },
+        bearer: tokens.accessToken,
+      });
+      const [found] = readAnswer(lookupAnswer, answer.body, 'transient', 'post lookup').data;
+      return found ? toResult(found) : null;
+    },
+  };
+  return provider;
+}
