@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './accounts';
 export * from './ai';
 export * from './calendars';
 export * from './campaigns';

@@ -229,6 +229,20 @@ export const messages = {
   accounts: {
     alreadyDeleted: 'Some accounts are already deleted.',
     reconnect: 'reconnect',
+    // ours, below: the spec shows the accounts calls without their messages
+    unknownNetwork: 'Please choose a social network',
+    networkNotConfigured:
+      'This network is not configured on this server. Please ask your administrator to set it up.',
+    chooseOne: 'Please choose at least one account to connect',
+    disabledFlagRequired: 'Please say whether the account is disabled',
+    unknownCandidate: 'One of the chosen accounts was not offered by this connection.',
+    connectInvalid: 'This connection link is not valid. Please connect the account again.',
+    connectUsed: 'This connection link has already been used. Please connect the account again.',
+    connectExpired: 'This connection has expired. Please connect the account again.',
+    connectDenied: 'The connection was cancelled on the network. Please connect again and allow access.',
+    connectFailed: (network: string) => `${network} did not let us connect the account. Please try again.`,
+    reconnectOtherAccount: (name: string) =>
+      `You allowed a different account. Please log in to the network as ${name} and reconnect again.`,
   },
   retry: {
     tooltip: 'Please check your social account before attempting to retry',

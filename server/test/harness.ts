@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/open-database';
-import { createTokenCipher } from '../src/crypto/token-cipher';
+import { createTokenCipher, type TokenCipher } from '../src/crypto/token-cipher';
 import { buildApp, type App } from '../src/http/app';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { ProviderRegistry } from '../src/providers/provider';
@@ -22,6 +22,7 @@ export interface TestServer {
   mail: MailMessage[];
   clock: { now(): Date; advance(ms: number): void };
   config: Config;
+  cipher: TokenCipher;
   api<T = any>(
     method: string,
     path: string,
@@ -76,13 +77,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   let current = Date.now();
   const clock = { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
+  const cipher = createTokenCipher(randomBytes(32));
   const app = await buildApp({
     config,
     database,
     queue,
     mailer,
     providers: options.providers ?? new Map(),
-    cipher: createTokenCipher(randomBytes(32)),
+    cipher,
     now: clock.now,
     logger: false,
   });
@@ -126,6 +128,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail,
     clock,
     config,
+    cipher,
     api,
     close: async () => {
       await app.close();

@@ -17,6 +17,8 @@ import type { Mailer } from '../mail/mailer';
 import type { ProviderRegistry } from '../providers/provider';
 import { resolveAuth } from './authenticate';
 import { installErrorHandling } from './error-handler';
+import { registerAccountConnectRoutes } from './routes/account-connect';
+import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, services);
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerAccountConnectRoutes(app, services);
   registerNotificationRoutes(app, services);
   await serveWebApp(app, config.webDistDir);
 

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
+import { createAccountService } from '../modules/accounts/account-service';
+import { createConnectService } from '../modules/accounts/connect-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
@@ -36,6 +38,8 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService(shared),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),
+    accounts: createAccountService(shared),
+    connect: createConnectService(shared),
     notifications: createNotificationService(shared),
   };
 }

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { TokenCipher } from '../../crypto/token-cipher';
+import type { Executor } from '../../db/database';
+import { accounts } from '../../db/schema';
+import type { TokenSet } from '../../providers/provider';
+
+/** An account as the engine needs it to send: decrypted tokens, never shown to a client. */
+export interface PublishingAccount {
+  id: string;
+  calendarId: string;
+  socialMedia: string;
+  type: string | null;
+  name: string;
+  externalId: string;
+  metadata: Record<string, unknown>;
+  disabled: boolean;
+  tokenExpired: boolean;
+  hootsuiteId: string | null;
+  parentAccountId: string | null;
+  tokens: TokenSet | null;
+}
+
+export async function loadAccountForPublishing(
+  db: Executor,
+  cipher: TokenCipher,
+  accountId: string,
+): Promise<PublishingAccount | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    calendarId: row.calendarId,
+    socialMedia: row.socialMedia,
+    type: row.type,
+    name: row.name,
+    externalId: row.externalId,
+    metadata: row.metadata,
+    disabled: row.disabled,
+    tokenExpired: row.tokenExpired,
+    hootsuiteId: row.hootsuiteId,
+    parentAccountId: row.parentAccountId,
+    tokens: row.accessTokenEncrypted
+      ? {
+          accessToken: cipher.decrypt(row.accessTokenEncrypted),
+          refreshToken: row.refreshTokenEncrypted ? cipher.decrypt(row.refreshTokenEncrypted) : null,
+          expiresAt: row.tokenExpiresAt,
+        }
+      : null,
+  };
+}
+
+/** Stores new tokens (after a refresh or a reconnect): the account works again. */
+export async function saveAccountTokens(
+  db: Executor,
+  cipher: TokenCipher,
+  accountId: string,
+  tokens: TokenSet,
+  now: Date,
+) {
+  await db
+    .update(accounts)
+    .set({
+      accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
+      refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+      tokenExpiresAt: tokens.expiresAt,
+      tokenExpired: false,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, accountId));
+}
+
+/** The network refused the account's tokens: it must be reconnected (calendars then show showReconnect). */
+export async function markAccountTokenExpired(db: Executor, accountId: string, now: Date) {
+  await db.update(accounts).set({ tokenExpired: true, updatedAt: now }).where(eq(accounts.id, accountId));
+}

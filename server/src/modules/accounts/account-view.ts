@@ -1,0 +1,26 @@
+import { networkIdKeys, type Account, type NetworkIdKey, type SocialType } from '@kairos/core';
+import type { AccountRow } from './account-repository';
+
+/** The account as the API shows it: the spec's fields and the network ids from metadata, never tokens. */
+export function toAccount(row: AccountRow): Account {
+  const networkIds: Partial<Record<NetworkIdKey, string>> = {};
+  for (const key of networkIdKeys) {
+    const value = row.metadata[key];
+    if (typeof value === 'string') networkIds[key] = value;
+  }
+  return {
+    _id: row.id,
+    socialMedia: row.socialMedia as SocialType,
+    type: row.type,
+    name: row.name,
+    avatar: row.avatar,
+    disabled: row.disabled,
+    address: row.address ?? null,
+    pageId: row.pageId,
+    url: row.url,
+    hootsuiteId: row.hootsuiteId,
+    tokenExpired: row.tokenExpired,
+    parentAccountId: row.parentAccountId,
+    ...networkIds,
+  };
+}

@@ -1,0 +1,33 @@
+import type { TokenCipher } from '../../crypto/token-cipher';
+import type { ConnectableAccount, TokenSet } from '../../providers/provider';
+import type { ConnectionValues } from './account-repository';
+
+/** A connectable account as stored: what the network said of it and its tokens, encrypted. */
+export function connectionValues(
+  cipher: TokenCipher,
+  input: {
+    calendarId: string;
+    socialMedia: string;
+    userId: string;
+    account: ConnectableAccount;
+    tokens: TokenSet;
+  },
+): ConnectionValues {
+  const { account, tokens } = input;
+  return {
+    calendarId: input.calendarId,
+    socialMedia: input.socialMedia,
+    externalId: account.externalId,
+    name: account.name,
+    type: account.type,
+    avatar: account.avatar,
+    url: account.url,
+    pageId: account.pageId ?? null,
+    address: account.address ?? null,
+    metadata: account.metadata ?? {},
+    accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
+    refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+    tokenExpiresAt: tokens.expiresAt,
+    connectedByUserId: input.userId,
+  };
+}
