@@ -244,6 +244,16 @@ export const messages = {
     reconnectOtherAccount: (name: string) =>
       `You allowed a different account. Please log in to the network as ${name} and reconnect again.`,
   },
+  publishing: {
+    // ours: the engine's own outcomes, which the spec does not word
+    publishingNow: 'This post is being published right now. Please try again in a moment.',
+    accountDisabled: 'This account is disabled. Enable it in Settings to post to it.',
+    gaveUp: (hours: number) => `The network kept failing, so we stopped trying after ${hours} hours.`,
+    unconfirmed:
+      'We sent this post but the network did not confirm it. Please check the account before retrying.',
+    nothingToRetry: 'This post has reached every account already.',
+    networkNotConfigured: 'Publishing to this network is not configured on this server.',
+  },
   retry: {
     tooltip: 'Please check your social account before attempting to retry',
     notPostedTo: 'Looks like this post was not posted to:',

@@ -34,6 +34,8 @@ export interface PublishingConfig {
   sweepSeconds: number;
   /** Transient failures retry within this window after the due time, then fail. */
   retryWindowMinutes: number;
+  /** The first retry's delay; each next one doubles, up to 30 minutes. */
+  retryBaseSeconds: number;
   /** Sends one worker runs at once. */
   concurrency: number;
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
       claimSeconds: integer(env, 'PUBLISH_CLAIM_SECONDS', 30),
       sweepSeconds: integer(env, 'PUBLISH_SWEEP_SECONDS', 60),
       retryWindowMinutes: integer(env, 'PUBLISH_RETRY_WINDOW_MINUTES', 360),
+      retryBaseSeconds: Number(env.PUBLISH_RETRY_BASE_SECONDS ?? 30) || 30,
       concurrency: integer(env, 'PUBLISH_CONCURRENCY', 20),
     },
     testNetwork: {

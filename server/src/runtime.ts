@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
+import { newWorkerId, startPublishing } from './modules/publishing/start-publishing';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 
@@ -35,6 +36,20 @@ export async function startRuntime(
   const runningProviders = await startProviders(config, logger);
   const providers = runningProviders.registry;
   if (parts.worker) await startHousekeeping(queue, database.db, now);
+  const mailer = createMailer(config, logger);
+  const publishing = parts.worker
+    ? await startPublishing({
+        db: database.db,
+        queue,
+        providers,
+        cipher,
+        config,
+        mailer,
+        now,
+        logger,
+        workerId: newWorkerId(),
+      })
+    : null;
 
   let app: App | null = null;
   if (parts.api) {
@@ -42,7 +57,7 @@ export async function startRuntime(
       config,
       database,
       queue,
-      mailer: createMailer(config, logger),
+      mailer,
       providers,
       cipher,
       now,
@@ -55,6 +70,7 @@ export async function startRuntime(
   const stop = () => {
     stopping ??= (async () => {
       if (app) await app.close();
+      await publishing?.stop();
       await queue.stop({ graceful: true, timeout: 20_000 });
       await runningProviders.close();
       await database.close();

@@ -22,6 +22,7 @@ export interface TestServer {
   mail: MailMessage[];
   clock: { now(): Date; advance(ms: number): void };
   config: Config;
+  queue: PgBoss | null;
   cipher: TokenCipher;
   api<T = any>(
     method: string,
@@ -128,6 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail,
     clock,
     config,
+    queue,
     cipher,
     api,
     close: async () => {

@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
 import { registerTeamRoutes } from './routes/team';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
+  registerPostRoutes(app, services);
   registerNotificationRoutes(app, services);
   await serveWebApp(app, config.webDistDir);
 

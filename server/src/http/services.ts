@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createPostService } from '../modules/posts/post-service';
+import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
 import { createTeamService } from '../modules/team/team-service';
@@ -33,7 +35,10 @@ export function createServices(deps: ServiceDeps) {
     providers: deps.providers,
     cipher: deps.cipher,
   };
+  const posts = createPostService(shared);
   return {
+    posts,
+    retryPost: createRetryPost({ ...shared, posts }),
     sessions: createSessionService(shared),
     users: createUserService(shared),
     calendars: createCalendarService(shared),

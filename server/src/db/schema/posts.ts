@@ -10,7 +10,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
-import { publishTargetStates, type PublishTargetStateName } from '../../../../core/posts/publish-target-states';
+import {
+  publishTargetStates,
+  type PublishTargetStateName,
+} from '../../../../core/posts/publish-target-states';
 import { accounts } from './accounts';
 import { calendars } from './calendars';
 import { users } from './users';

@@ -12,7 +12,7 @@ export interface PublishJob {
 
 /**
  * Writes one job per target, due at its time. Given a transaction, the jobs commit with it: a post and
- * its jobs exist together or not at all. The job's group is the network, for per-network concurrency.
+ * its jobs exist together or not at all.
  */
 export async function enqueueTargets(
   queue: PgBoss | null,
@@ -23,8 +23,11 @@ export async function enqueueTargets(
   const jobs = targets.map((target) => ({
     data: { targetId: target.id, postVersion: target.postVersion } satisfies PublishJob,
     startAfter: target.dueAt,
-    group: { id: target.socialMedia, tier: target.socialMedia },
   }));
   // Both drivers' execute() answer { rows }, which is what the adapter reads.
-  await queue.insert(publishQueue, jobs, db ? { db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) } : undefined);
+  await queue.insert(
+    publishQueue,
+    jobs,
+    db ? { db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) } : undefined,
+  );
 }

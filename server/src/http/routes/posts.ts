@@ -1,0 +1,119 @@
+import {
+  postBodySchema,
+  postCountQuerySchema,
+  postCountReplySchema,
+  postListQuerySchema,
+  postViewSchema,
+  retryBodySchema,
+} from '@kairos/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { requireAuth } from '../authenticate';
+
+const tags = ['posts'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.uuid({ error: 'Not a post id' }) });
+
+export function registerPostRoutes(app: FastifyInstance, services: Services) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/posts',
+    {
+      schema: {
+        tags,
+        summary: "A calendar's posts between dateStart and dateEnd, with the filter search's keys",
+        security,
+        querystring: postListQuerySchema,
+        response: { 200: z.array(postViewSchema) },
+      },
+    },
+    async (request) => services.posts.list(requireAuth(request), request.query),
+  );
+  routes.get(
+    '/api/posts/count',
+    {
+      schema: {
+        tags,
+        summary: 'Posts per day in the user time zone (type=campaignCreate)',
+        security,
+        querystring: postCountQuerySchema,
+        response: { 200: postCountReplySchema },
+      },
+    },
+    async (request) => services.posts.countPerDay(requireAuth(request), request.query),
+  );
+  routes.get(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One post with where it went',
+        security,
+        params,
+        response: { 200: postViewSchema },
+      },
+    },
+    async (request) => services.posts.get(requireAuth(request), request.params.id),
+  );
+  routes.post(
+    '/api/posts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a post: now, scheduled or draft (422 CONFIRMATION_REQUIRED lists the warnings to confirm)',
+        security,
+        body: postBodySchema,
+        response: { 201: postViewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await services.posts.create(requireAuth(request), request.body)),
+  );
+  routes.put(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a post: unsent accounts are rescheduled with the new content',
+        security,
+        params,
+        body: postBodySchema,
+        response: { 200: postViewSchema },
+      },
+    },
+    async (request) => services.posts.update(requireAuth(request), request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a post and cancel what it has not sent',
+        security,
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await services.posts.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.post(
+    '/api/posts/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Resend a post to the accounts it did not reach',
+        security,
+        params,
+        body: retryBodySchema,
+        response: { 200: postViewSchema },
+      },
+    },
+    async (request) => services.retryPost(requireAuth(request), request.params.id, request.body?.accountIds),
+  );
+}

@@ -1,0 +1,23 @@
+import { scheduledInstant, type PostBody } from '@kairos/core';
+import type { posts } from '../../db/schema';
+
+/** The columns of a post from the composer's body; the rest of the body is kept as its content. */
+export function postColumns(
+  body: PostBody,
+  dueAt: Date | null,
+  timeZone: string,
+): Partial<typeof posts.$inferInsert> {
+  const { message, calendarId, draft, timing, campaignId, libraryPostId, ...content } = body;
+  // A draft keeps the time it was given, if any, so reopening it shows that time.
+  const postDate = dueAt ?? (timing.mode === 'schedule' ? scheduledInstant(timing, timeZone) : null);
+  return {
+    calendarId,
+    message,
+    draft,
+    timing: timing.mode,
+    postDate,
+    content: { ...content, timing },
+    campaignId: campaignId ?? null,
+    libraryPostId: libraryPostId ?? null,
+  };
+}

@@ -1,0 +1,156 @@
+import { messages, reachedStates, type PostBody, type PostListQuery, type PostView } from '@kairos/core';
+import type { PgBoss } from 'pg-boss';
+import type { Database, Executor } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { enqueueTargets } from '../publishing/publish-queue';
+import * as targets from '../publishing/target-repository';
+import type { AuthContext } from '../session/auth-context';
+import { findUserById } from '../users/user-repository';
+import { checkPost } from './check-post';
+import { assertCalendarAccess } from './post-access';
+import { postColumns } from './post-content';
+import * as repository from './post-repository';
+import { toPostView } from './post-view';
+
+export function createPostService(deps: { db: Database; queue: PgBoss | null; now: () => Date }) {
+  const { db, queue, now } = deps;
+
+  async function view(executor: Executor, post: repository.PostRow): Promise<PostView> {
+    return toPostView(post, await targets.targetsOfPost(executor, post.id));
+  }
+
+  /** The post, if the caller may see it; 404 otherwise (another team's post is never revealed). */
+  async function loadVisible(
+    auth: AuthContext,
+    postId: string,
+    need: 'view' | 'edit',
+    executor: Executor = db,
+    lock = false,
+  ) {
+    const post = await repository.findPost(executor, postId, lock);
+    if (!post) throw notFound();
+    await assertCalendarAccess(executor, auth, post.calendarId, need);
+    return post;
+  }
+
+  /** New targets for the accounts not yet reached, written and enqueued in the caller's transaction. */
+  async function addTargets(
+    tx: Executor,
+    post: repository.PostRow,
+    accountRows: repository.AccountRow[],
+    dueAt: Date,
+  ) {
+    const rows = await targets.insertTargets(
+      tx,
+      accountRows.map((account) => ({
+        postId: post.id,
+        accountId: account.id,
+        calendarId: post.calendarId,
+        socialMedia: account.socialMedia,
+        state: 'scheduled' as const,
+        dueAt,
+        postVersion: post.version,
+      })),
+    );
+    await enqueueTargets(
+      queue,
+      tx,
+      rows.map((row) => ({ ...row, dueAt })),
+    );
+  }
+
+  async function create(auth: AuthContext, body: PostBody): Promise<PostView> {
+    await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    const checked = await checkPost(db, auth, body, now());
+    return db.transaction(async (tx) => {
+      const post = await repository.insertPost(tx, {
+        ...postColumns(body, checked.dueAt, checked.timeZone),
+        calendarId: body.calendarId,
+        message: body.message,
+        timing: body.timing.mode,
+        authorId: auth.userId,
+      });
+      if (checked.dueAt) await addTargets(tx, post, checked.accounts, checked.dueAt);
+      return view(tx, post);
+    });
+  }
+
+  /**
+   * Editing reschedules: targets not yet sent are replaced for the new version, so a job written for
+   * the old content finds nothing to claim. Reached and unconfirmed targets stay as they are.
+   */
+  async function update(auth: AuthContext, postId: string, body: PostBody): Promise<PostView> {
+    await loadVisible(auth, postId, 'edit');
+    await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    const checked = await checkPost(db, auth, body, now());
+    return db.transaction(async (tx) => {
+      const existing = await loadVisible(auth, postId, 'edit', tx, true);
+      if (existing.calendarId !== body.calendarId) throw notFound();
+      const current = await targets.targetsOfPost(tx, postId, true);
+      if (current.some((target) => target.state === 'publishing')) {
+        throw new AppError('RULE_VIOLATION', messages.publishing.publishingNow);
+      }
+      const kept = current.filter(
+        (target) => reachedStates.includes(target.state) || target.state === 'unconfirmed',
+      );
+      await targets.deleteTargets(
+        tx,
+        current.filter((target) => !kept.includes(target)).map((target) => target.id),
+      );
+      const post = await repository.updatePost(tx, postId, {
+        ...postColumns(body, checked.dueAt, checked.timeZone),
+        updatedAt: now(),
+      });
+      const keptAccounts = new Set(kept.map((target) => target.accountId));
+      if (checked.dueAt) {
+        await addTargets(
+          tx,
+          post,
+          checked.accounts.filter((account) => !keptAccounts.has(account.id)),
+          checked.dueAt,
+        );
+      }
+      return view(tx, post);
+    });
+  }
+
+  /** Deleting cancels every send not yet made; a send in flight must finish first. */
+  async function remove(auth: AuthContext, postId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await loadVisible(auth, postId, 'edit', tx, true);
+      const current = await targets.targetsOfPost(tx, postId, true);
+      if (current.some((target) => target.state === 'publishing')) {
+        throw new AppError('RULE_VIOLATION', messages.publishing.publishingNow);
+      }
+      await repository.deletePost(tx, postId);
+    });
+  }
+
+  async function get(auth: AuthContext, postId: string): Promise<PostView> {
+    return view(db, await loadVisible(auth, postId, 'view'));
+  }
+
+  async function list(auth: AuthContext, query: PostListQuery): Promise<PostView[]> {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const rows = await repository.listPosts(db, query);
+    return Promise.all(rows.map((row) => view(db, row)));
+  }
+
+  async function countPerDay(
+    auth: AuthContext,
+    query: { calendarId: string; dateStart: string; dateEnd: string },
+  ) {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const user = await findUserById(db, auth.userId);
+    return repository.countPostsPerDay(db, {
+      calendarId: query.calendarId,
+      dateStart: new Date(query.dateStart),
+      dateEnd: new Date(query.dateEnd),
+      timeZone: user?.timezone ?? 'UTC',
+    });
+  }
+
+  return { create, update, remove, get, list, countPerDay, loadVisible, view };
+}
+
+export type PostService = ReturnType<typeof createPostService>;

@@ -1,0 +1,73 @@
+import type { PostView, PublishTargetView } from '@kairos/core';
+import type { TargetRow } from '../publishing/target-repository';
+import type { PostRow } from './post-repository';
+
+type Content = Record<string, unknown>;
+
+const list = (value: unknown) => (Array.isArray(value) ? (value as Content[]) : []);
+const object = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : null;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toTargetView(target: TargetRow): PublishTargetView {
+  return {
+    _id: target.id,
+    accountId: target.accountId,
+    socialMedia: target.socialMedia,
+    state: target.state,
+    dueAt: iso(target.dueAt),
+    sentAt: iso(target.sentAt),
+    externalId: target.externalId,
+    externalUrl: target.externalUrl,
+    error: target.errorMessage,
+    attempts: target.attempts,
+  };
+}
+
+/**
+ * The spec's Post. postedInfo says where it went: one entry per account reached, and one with the
+ * blockedReason per account a rule blocked. `blocked` holds when every account was blocked.
+ */
+export function toPostView(post: PostRow, targets: readonly TargetRow[]): PostView {
+  const content = post.content;
+  const accountIds = Array.isArray(content.accountIds) ? (content.accountIds as string[]) : [];
+  const blockedTargets = targets.filter((target) => target.state === 'blocked');
+  const postedInfo = targets
+    .filter((target) => ['published', 'reminder_sent', 'blocked'].includes(target.state))
+    .map((target) => ({
+      id: target.state === 'blocked' ? null : (target.externalId ?? target.id),
+      accountId: target.accountId,
+      blockedReason: target.state === 'blocked' ? target.errorMessage : null,
+    }));
+  const allBlocked = targets.length > 0 && blockedTargets.length === targets.length;
+  return {
+    _id: post.id,
+    calendarId: post.calendarId,
+    message: post.message,
+    timing: post.timing,
+    postDate: iso(post.postDate),
+    draft: post.draft,
+    accountId: accountIds[0] ?? null,
+    accountIds,
+    hashtags: Array.isArray(content.hashtags) ? (content.hashtags as string[]) : [],
+    images: list(content.images),
+    video: object(content.video),
+    audio: object(content.audio),
+    pdf: object(content.pdf),
+    postTitle: text(content.postTitle),
+    callToAction: object(content.callToAction),
+    accountsMetadata: list(content.accountsMetadata),
+    mediaMetadata: list(content.mediaMetadata),
+    complianceEngineRules: object(content.complianceEngineRules),
+    libraryPostId: post.libraryPostId,
+    campaignId: post.campaignId,
+    hootsuiteId: post.hootsuiteId,
+    blocked: post.blocked || allBlocked,
+    blockedReason: post.blockedReason ?? (allBlocked ? (blockedTargets[0]?.errorMessage ?? null) : null),
+    postedInfo,
+    targets: targets.map(toTargetView),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,231 @@
+import { messages, networkTable, publishingLimits, toSocialType } from '@kairos/core';
+import { loadAccountForPublishing, type PublishingAccount } from '../accounts/account-tokens';
+import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
+import { reminderPostUrl, sendReminderEmail, shouldEmailReminders } from '../notifications/reminder-email';
+import { findReminderRecipient } from '../notifications/reminder-recipient';
+import { findPost, type PostRow } from '../posts/post-repository';
+import { isPublishError, PublishError } from '../../providers/publish-error';
+import type { Provider, TokenSet } from '../../providers/provider';
+import type { EngineDeps } from './engine-deps';
+import { retryDueAt, type DispatchOutcome } from './outcome';
+import type { NetworkSlots } from './network-slots';
+import { mediaUrls, publishContent } from './publish-content';
+import type { PublishJob } from './publish-queue';
+import { gaveUpReason, recordOutcome, type ClaimedTarget } from './record-outcome';
+import { claimTarget, extendClaim, sentSince, type TargetRow } from './target-repository';
+
+const refreshAheadMs = 5 * 60_000;
+
+/**
+ * One job: claim the target (only one worker can), send it, and record the outcome in the
+ * transaction that ends the claim. A crash mid-send leaves the claim to expire; the sweeper then
+ * settles it without sending blindly.
+ */
+export async function dispatchTarget(deps: EngineDeps, job: PublishJob, slots?: NetworkSlots): Promise<void> {
+  const target = await claimTarget(deps.db, {
+    targetId: job.targetId,
+    postVersion: job.postVersion,
+    workerId: deps.workerId,
+    now: deps.now(),
+    claimSeconds: deps.config.publishing.claimSeconds,
+  });
+  if (!target?.claimToken) return;
+  const post = await findPost(deps.db, target.postId);
+  const account = await loadAccountForPublishing(deps.db, deps.cipher, target.accountId);
+  const claimed: ClaimedTarget = {
+    target,
+    claimToken: target.claimToken,
+    post,
+    account: account && { id: account.id, name: account.name, socialMedia: account.socialMedia },
+  };
+  const run = () =>
+    post && account ? decide(deps, claimed, post, account) : Promise.resolve({ kind: 'gone' } as const);
+  const outcome: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
+  const recorded = await recordOutcome(deps, claimed, outcome);
+  if (recorded && outcome.kind === 'reminder' && post && account)
+    await emailReminder(deps, post, account, claimed);
+}
+
+/** After the commit, so a failed e-mail never undoes the reminder: the notification is already there. */
+async function emailReminder(
+  deps: EngineDeps,
+  post: PostRow,
+  account: PublishingAccount,
+  claimed: ClaimedTarget,
+) {
+  if (!shouldEmailReminders(deps.config) || !claimed.reminder) return;
+  try {
+    const recipient = await findReminderRecipient(deps.db, {
+      calendarId: post.calendarId,
+      authorId: post.authorId,
+    });
+    if (!recipient) return;
+    await sendReminderEmail(deps.mailer, deps.config, {
+      ...recipient,
+      to: recipient.email,
+      network: account.socialMedia,
+      accountName: account.name,
+      message: claimed.reminder.message,
+      mediaUrls: claimed.reminder.mediaUrls,
+      postUrl: reminderPostUrl(deps.config, post.calendarId, post.id),
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, postId: post.id }, 'reminder e-mail failed');
+  }
+}
+
+async function decide(
+  deps: EngineDeps,
+  claimed: ClaimedTarget,
+  post: PostRow,
+  account: PublishingAccount,
+): Promise<DispatchOutcome> {
+  const now = deps.now();
+  const socialMedia = toSocialType(account.socialMedia);
+  const rules = socialMedia ? networkTable[socialMedia] : null;
+  const mobile = rules?.mobileAppAccountTypes;
+  if (mobile === 'all' || (mobile && account.type && mobile.some((type) => type === account.type))) {
+    claimed.reminder = { message: post.message, mediaUrls: mediaUrls(publishContent(post, account.id)) };
+    return { kind: 'reminder' };
+  }
+  if (account.disabled) return { kind: 'failed', reason: messages.publishing.accountDisabled };
+  if (account.tokenExpired || !account.tokens)
+    return { kind: 'needs_reconnect', reason: messages.calendars.expiredAccounts };
+  const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
+  if (!provider?.isConfigured()) return { kind: 'failed', reason: messages.publishing.networkNotConfigured };
+
+  const budget = socialMedia ? publishingLimits(socialMedia).dailyBudget : null;
+  if (budget !== null) {
+    const sent = await sentSince(deps.db, account.id, new Date(now.getTime() - 24 * 3600_000));
+    if (sent.count >= budget && sent.oldest)
+      return { kind: 'deferred', dueAt: new Date(sent.oldest.getTime() + 24 * 3600_000) };
+  }
+  try {
+    const tokens = await freshTokens(deps, provider, account, account.tokens);
+    return await sendWithHeartbeat(deps, claimed, provider, account, tokens, post);
+  } catch (error) {
+    return sortFailure(deps, claimed, post, provider, account, error);
+  }
+}
+
+/** Refreshes a token about to expire before sending with it (race-safe between workers). */
+async function freshTokens(
+  deps: EngineDeps,
+  provider: Provider,
+  account: PublishingAccount,
+  tokens: TokenSet,
+): Promise<TokenSet> {
+  const needed = tokensNeedRefresh(
+    { ...tokens, refreshable: tokens.refreshToken !== null },
+    deps.now(),
+    refreshAheadMs,
+  );
+  if (!needed) return tokens;
+  try {
+    return (await refreshAccountTokens(deps, provider, account.id)) ?? tokens;
+  } catch (error) {
+    // A refresh whose answer was lost changed nothing we know of: try again later.
+    if (isPublishError(error) && error.kind === 'unconfirmed')
+      throw new PublishError('transient', error.message);
+    throw error;
+  }
+}
+
+async function sendWithHeartbeat(
+  deps: EngineDeps,
+  claimed: ClaimedTarget,
+  provider: Provider,
+  account: PublishingAccount,
+  tokens: TokenSet,
+  post: PostRow,
+): Promise<DispatchOutcome> {
+  const claimMs = deps.config.publishing.claimSeconds * 1000;
+  const heartbeat = setInterval(
+    () => {
+      extendClaim(
+        deps.db,
+        claimed.target.id,
+        claimed.claimToken,
+        new Date(deps.now().getTime() + claimMs),
+      ).catch((error: unknown) =>
+        deps.logger.warn({ err: error, targetId: claimed.target.id }, 'claim heartbeat failed'),
+      );
+    },
+    Math.max(claimMs / 3, 200),
+  );
+  try {
+    const result = await provider.publish({
+      idempotencyKey: claimed.target.id,
+      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
+      tokens,
+      content: publishContent(post, account.id),
+    });
+    return { kind: 'published', externalId: result.externalId, url: result.url };
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function sortFailure(
+  deps: EngineDeps,
+  claimed: ClaimedTarget,
+  post: PostRow,
+  provider: Provider,
+  account: PublishingAccount,
+  error: unknown,
+): Promise<DispatchOutcome> {
+  const now = deps.now();
+  // Anything that is not a sorted network answer may have happened after the request left: treat as unconfirmed.
+  const failure = isPublishError(error)
+    ? error
+    : new PublishError('unconfirmed', (error as Error)?.message ?? String(error));
+  if (!isPublishError(error))
+    deps.logger.error({ err: error, targetId: claimed.target.id }, 'unexpected publish error');
+  switch (failure.kind) {
+    case 'bad_content':
+      return { kind: 'failed', reason: failure.message };
+    case 'auth':
+      return { kind: 'needs_reconnect', reason: failure.message };
+    case 'unconfirmed':
+      return settleUnconfirmed(deps, claimed.target, provider, account, failure.message);
+    case 'transient':
+    case 'rate_limited': {
+      const windowMinutes = deps.config.publishing.retryWindowMinutes;
+      const firstDue = (post.postDate ?? claimed.target.createdAt).getTime();
+      if (now.getTime() > firstDue + windowMinutes * 60_000)
+        return { kind: 'failed', reason: gaveUpReason(windowMinutes, failure.message) };
+      const rateLimited = failure.kind === 'rate_limited';
+      const dueAt = rateLimited
+        ? (failure.retryAt ?? new Date(now.getTime() + 60_000))
+        : retryDueAt(now, claimed.target.attempts, failure.retryAt, deps.config.publishing.retryBaseSeconds);
+      return { kind: 'retry', reason: failure.message, dueAt, rateLimited };
+    }
+  }
+}
+
+/**
+ * The network may have the post. Where it can be looked up by the idempotency key, the answer
+ * settles it; otherwise the user decides (never resent blindly).
+ */
+export async function settleUnconfirmed(
+  deps: Pick<EngineDeps, 'db' | 'cipher' | 'now' | 'logger'>,
+  target: TargetRow,
+  provider: Provider | undefined,
+  account: PublishingAccount | null,
+  reason: string,
+): Promise<DispatchOutcome> {
+  if (!provider?.lookup || !account?.tokens)
+    return { kind: 'unconfirmed', reason: messages.publishing.unconfirmed };
+  try {
+    const found = await provider.lookup({
+      idempotencyKey: target.id,
+      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
+      tokens: account.tokens,
+    });
+    if (found) return { kind: 'published', externalId: found.externalId, url: found.url };
+    return { kind: 'retry', reason, dueAt: deps.now(), rateLimited: false };
+  } catch (error) {
+    deps.logger.warn({ err: error, targetId: target.id }, 'lookup of an unconfirmed send failed');
+    return { kind: 'unconfirmed', reason: messages.publishing.unconfirmed };
+  }
+}
