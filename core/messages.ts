@@ -189,6 +189,9 @@ export const messages = {
     videoTooLarge: 'You cannot upload a video more than 150 mb. Please try another one.',
     imagesNotFound: 'Images not found.',
     uploading: 'The image is uploading. Please wait',
+    // ours: the spec has no wording for these upload failures
+    notUploaded: 'The file did not reach us. Please try again.',
+    uploadLinkInvalid: 'This upload link is not valid or has expired. Please try again.',
   },
   thumbnail: {
     resolutionMismatch: "Image Resolution doesn't match with video.",
@@ -241,6 +244,11 @@ export const messages = {
     connectExpired: 'This connection has expired. Please connect the account again.',
     connectDenied: 'The connection was cancelled on the network. Please connect again and allow access.',
     connectFailed: (network: string) => `${network} did not let us connect the account. Please try again.`,
+    instanceRequired: 'Please enter the address of your server, like mastodon.social',
+    instanceInvalid: 'This server address is not valid. Please enter one like mastodon.social',
+    credentialsNetwork: 'This network connects with a handle and an app password.',
+    credentialsRefused: 'The handle or app password is not right. Please check them and try again.',
+    credentialsRequired: 'Please enter your handle and an app password',
     reconnectOtherAccount: (name: string) =>
       `You allowed a different account. Please log in to the network as ${name} and reconnect again.`,
   },

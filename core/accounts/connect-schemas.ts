@@ -7,10 +7,39 @@ export const connectBodySchema = z.object({
   calendarId: z.uuid({ error: 'Not a calendar id' }),
   socialMedia: z.enum(socialTypes, { error: messages.accounts.unknownNetwork }),
   reconnectAccountId: z.uuid({ error: 'Not an account id' }).optional(),
+  /** The server the user names, for networks that run on many (Mastodon): a host or an https URL. */
+  instance: z.string().trim().max(253).optional(),
 });
 export type ConnectBody = z.infer<typeof connectBodySchema>;
 
 export const connectReplySchema = z.object({ authorizeUrl: z.string() });
+
+/** POST /api/accounts/connect/credentials: networks that sign in with an app password (Bluesky). */
+export const credentialsConnectBodySchema = z.object({
+  calendarId: z.uuid({ error: 'Not a calendar id' }),
+  socialMedia: z.enum(socialTypes, { error: messages.accounts.unknownNetwork }),
+  identifier: z
+    .string({ error: messages.accounts.credentialsRequired })
+    .trim()
+    .min(1, messages.accounts.credentialsRequired)
+    .max(253),
+  password: z
+    .string({ error: messages.accounts.credentialsRequired })
+    .min(1, messages.accounts.credentialsRequired)
+    .max(200),
+  reconnectAccountId: z.uuid({ error: 'Not an account id' }).optional(),
+});
+export type CredentialsConnectBody = z.infer<typeof credentialsConnectBodySchema>;
+
+/**
+ * A new connection: the attempt whose candidates the user chooses from, as after an OAuth callback.
+ * A reconnect: the account renewed at once.
+ */
+export const credentialsConnectReplySchema = z.object({
+  attemptId: z.string().nullable(),
+  reconnectedAccountId: z.string().nullable(),
+});
+export type CredentialsConnectReply = z.infer<typeof credentialsConnectReplySchema>;
 
 /** What the network sends the browser back with (RFC 6749 4.1.2 and 4.1.2.1). */
 export const connectCallbackQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { alexaDeviceRules } from './alexa-device';
 import { alexaWhiteLabelSkillRules } from './alexa-white-label-skill';
+import { blueskyRules } from './bluesky';
 import { facebookRules } from './facebook';
 import { fireTvAppRules } from './fire-tv-app';
 import { googleMyBusinessRules } from './google-my-business';
@@ -8,6 +9,7 @@ import { instagramRules } from './instagram';
 import { instagramBusinessRules } from './instagram-business';
 import { linkedinRules } from './linkedin';
 import { mailchimpRules } from './mailchimp';
+import { mastodonRules } from './mastodon';
 import { mediumRules } from './medium';
 import { type AccountType, type SocialType } from './social-types';
 import { type NetworkRules } from './network-rules';
@@ -50,6 +52,8 @@ export const networkTable: Readonly<Record<SocialType, NetworkRules>> = {
   weebly: weeblyRules,
   squarespace: squarespaceRules,
   threads: threadsRules,
+  mastodon: mastodonRules,
+  bluesky: blueskyRules,
   testNetwork: testNetworkRules,
 };
 

@@ -27,6 +27,10 @@ const limits: Partial<Record<SocialType, PublishingLimits>> = {
   pinterest: { concurrency: 5, dailyBudget: null },
   facebook: { concurrency: 10, dailyBudget: null },
   googleMB: { concurrency: 5, dailyBudget: null },
+  // Mastodon servers allow 300 posts per 3 hours per account by default (their rate-limit headers say).
+  mastodon: { concurrency: 5, dailyBudget: null },
+  // Bluesky's PDS limits record writes per account (5,000 points an hour, 35,000 a day; a create is 3).
+  bluesky: { concurrency: 5, dailyBudget: 11_000 },
   testNetwork: { concurrency: 50, dailyBudget: null },
 };
 

@@ -30,6 +30,9 @@ export const socialTypes = [
   'weebly',
   'squarespace',
   'threads',
+  // Not in the spec: users of open networks ask for them (issue 5).
+  'mastodon',
+  'bluesky',
   // Not a real network: Kairos's own test network for the engine's tests and demos, shown only when
   // the server switches it on (TEST_NETWORK).
   'testNetwork',

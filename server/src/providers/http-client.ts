@@ -23,6 +23,8 @@ export interface HttpRequest {
   /** Non-2xx statuses returned as answers instead of thrown (a lookup's 404). */
   acceptStatuses?: readonly number[];
   signal?: AbortSignal;
+  /** The answer's bytes as a Uint8Array instead of parsed text (downloading media). */
+  raw?: boolean;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -99,16 +101,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
 
     let response: Response;
-    let text: string;
+    let bytes: Uint8Array;
     try {
       response = await fetch(url, { method, headers, body, signal });
       // Read inside the try: an answer cut off mid-body is as lost as no answer.
-      text = await response.text();
+      bytes = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
       throw classifyTransportError(error, { idempotent });
     }
-    const parsed = parseBody(text, response.headers.get('content-type'));
     const ok = response.status >= 200 && response.status < 300;
+    if (ok && input.raw) return { status: response.status, headers: response.headers, body: bytes as T };
+    const parsed = parseBody(new TextDecoder().decode(bytes), response.headers.get('content-type'));
     if (ok || input.acceptStatuses?.includes(response.status)) {
       return { status: response.status, headers: response.headers, body: parsed as T };
     }

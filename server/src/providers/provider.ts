@@ -72,9 +72,23 @@ export interface Provider {
   /** Whether the client id and secret (and base URLs) are configured; otherwise shown as not configured. */
   isConfigured(): boolean;
   usesPkce: boolean;
-  authorizeUrl(input: { state: string; codeChallenge: string | null; redirectUri: string }): string;
-  exchangeCode(input: { code: string; codeVerifier: string | null; redirectUri: string }): Promise<TokenSet>;
-  listConnectable(tokens: TokenSet): Promise<ConnectableAccount[]>;
+  /**
+   * How the user connects: 'oauth' (the default) through authorizeUrl and the callback; 'instance'
+   * is OAuth on a server the user names (Mastodon); 'credentials' takes an identifier and an app
+   * password instead (Bluesky) through connectWithCredentials.
+   */
+  connectMethod?: 'oauth' | 'instance' | 'credentials';
+  /** May register the app on the user's instance first (Mastodon), hence a promise. */
+  authorizeUrl(input: AuthorizeInput): string | Promise<string>;
+  exchangeCode(input: {
+    code: string;
+    codeVerifier: string | null;
+    redirectUri: string;
+    instance?: string;
+  }): Promise<TokenSet>;
+  listConnectable(tokens: TokenSet, context?: { instance?: string }): Promise<ConnectableAccount[]>;
+  /** Credential-based networks: signs in with the user's identifier and app password. */
+  connectWithCredentials?(input: { identifier: string; password: string }): Promise<CredentialConnection>;
   /** New tokens from the refresh token; PublishError('auth') when the network refuses. */
   refresh(tokens: TokenSet): Promise<TokenSet>;
   publish(request: PublishRequest): Promise<PublishResult>;
@@ -83,6 +97,19 @@ export interface Provider {
    * answer never came can be settled without sending twice. Null when nothing arrived.
    */
   lookup?(request: Omit<PublishRequest, 'content'>): Promise<PublishResult | null>;
+}
+
+export interface AuthorizeInput {
+  state: string;
+  codeChallenge: string | null;
+  redirectUri: string;
+  /** The server the user named, for connectMethod 'instance'. */
+  instance?: string;
+}
+
+export interface CredentialConnection {
+  tokens: TokenSet;
+  accounts: ConnectableAccount[];
 }
 
 /** The providers this server can use, by social type. */

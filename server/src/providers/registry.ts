@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
 import { startFakeNetwork } from './test-network/fake-server';
 import { createTestNetworkProvider } from './test-network/provider';
+import { networkProvidersFromEnv } from './network-providers';
 
 export interface RunningProviders {
   registry: ProviderRegistry;
@@ -16,8 +17,11 @@ export interface RunningProviders {
 export async function startProviders(
   config: Pick<Config, 'testNetwork'>,
   logger: { info(message: string): void } = console,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<RunningProviders> {
   const providers = new Map<SocialType, Provider>();
+  // Every real network is listed; one without its client id and secret shows as not configured.
+  for (const provider of networkProvidersFromEnv(env)) providers.set(provider.socialMedia, provider);
   const closers: Array<() => Promise<void>> = [];
 
   if (config.testNetwork.enabled) {

@@ -5,6 +5,8 @@ import {
   connectBodySchema,
   connectCallbackQuerySchema,
   connectReplySchema,
+  credentialsConnectBodySchema,
+  credentialsConnectReplySchema,
 } from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +33,20 @@ export function registerAccountConnectRoutes(app: FastifyInstance, services: Ser
       },
     },
     async (request) => services.connect.start(requireAuth(request), request.body),
+  );
+  routes.post(
+    '/api/accounts/connect/credentials',
+    {
+      schema: {
+        tags,
+        summary:
+          'Connect a network that signs in with a handle and an app password (Bluesky): the attempt to choose from',
+        security,
+        body: credentialsConnectBodySchema,
+        response: { 200: credentialsConnectReplySchema },
+      },
+    },
+    async (request) => services.connect.credentials(requireAuth(request), request.body),
   );
   routes.get(
     '/api/accounts/connect/callback',

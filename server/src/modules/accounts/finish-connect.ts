@@ -12,6 +12,7 @@ import {
 import { settingsUrl, type ConnectDeps } from './connect-deps';
 import { hashState } from './connect-secrets';
 import { reconnectAccount } from './reconnect-account';
+import { instanceOfAttempt } from './start-connect';
 
 export interface CallbackOutcome {
   /** Where the browser goes next. */
@@ -61,13 +62,15 @@ async function exchange(
   if (!provider?.isConfigured()) return back(deps, attempt, messages.accounts.networkNotConfigured);
   let tokens;
   let offered;
+  const instance = instanceOfAttempt(attempt.redirectUri);
   try {
     tokens = await provider.exchangeCode({
       code,
       codeVerifier: attempt.codeVerifierEncrypted ? deps.cipher.decrypt(attempt.codeVerifierEncrypted) : null,
       redirectUri: attempt.redirectUri,
+      instance,
     });
-    offered = await provider.listConnectable(tokens);
+    offered = await provider.listConnectable(tokens, { instance });
   } catch (error) {
     if (!isPublishError(error)) throw error;
     return { ...back(deps, attempt, messages.accounts.connectFailed(provider.displayName)), failure: error };

@@ -21,7 +21,7 @@ export async function reconnectAccount(
   db: Executor,
   cipher: TokenCipher,
   input: {
-    attempt: ConnectAttemptRow;
+    attempt: Pick<ConnectAttemptRow, 'calendarId' | 'socialMedia' | 'userId'>;
     accountId: string;
     tokens: TokenSet;
     offered: ConnectableAccount[];

@@ -21,13 +21,18 @@ export async function startConnect(
   const provider = deps.providers.get(body.socialMedia);
   if (!provider?.isConfigured())
     throw validationFailed('socialMedia', messages.accounts.networkNotConfigured);
+  if (provider.connectMethod === 'credentials')
+    throw validationFailed('socialMedia', messages.accounts.credentialsNetwork);
+  const instance = provider.connectMethod === 'instance' ? instanceOf(body.instance) : undefined;
   if (body.reconnectAccountId) {
     const account = await findTeamAccount(db, auth.teamId, body.reconnectAccountId);
     if (account?.calendarId !== body.calendarId || account.socialMedia !== body.socialMedia) throw notFound();
   }
   const { state, stateHash } = newState();
   const pkce = provider.usesPkce ? newPkce() : null;
-  const redirectUri = `${config.publicUrl}${connectCallbackPath}`;
+  // The instance rides in the redirect URI, which the attempt keeps for the code exchange: the
+  // callback needs it and connect_attempts has no column for it.
+  const redirectUri = `${config.publicUrl}${connectCallbackPath}${instance ? `?instance=${encodeURIComponent(instance)}` : ''}`;
   await insertConnectAttempt(db, {
     stateHash,
     userId: auth.userId,
@@ -38,7 +43,22 @@ export async function startConnect(
     redirectUri,
     expiresAt: new Date(now().getTime() + connectAttemptTtlMs),
   });
-  return {
-    authorizeUrl: provider.authorizeUrl({ state, codeChallenge: pkce?.codeChallenge ?? null, redirectUri }),
-  };
+  const codeChallenge = pkce?.codeChallenge ?? null;
+  return { authorizeUrl: await provider.authorizeUrl({ state, codeChallenge, redirectUri, instance }) };
 }
+
+/** The server the user named, as an origin: a bare host means https. */
+export function instanceOf(value: string | undefined): string {
+  if (!value) throw validationFailed('instance', messages.accounts.instanceRequired);
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search) throw new Error('not a server');
+    return url.origin;
+  } catch {
+    throw validationFailed('instance', messages.accounts.instanceInvalid);
+  }
+}
+
+/** The instance a callback's attempt was started for (see startConnect). */
+export const instanceOfAttempt = (redirectUri: string): string | undefined =>
+  new URL(redirectUri).searchParams.get('instance') ?? undefined;

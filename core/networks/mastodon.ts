@@ -1,0 +1,18 @@
+import { type NetworkRules } from './network-rules';
+
+/** Not in the spec (issue 5): Mastodon on any instance the user names. */
+export const mastodonRules: NetworkRules = {
+  socialType: 'mastodon',
+  name: 'Mastodon',
+  accountTypes: ['personal'],
+  // 500 is Mastodon's default; each server sets its own (GET /api/v2/instance, max_characters),
+  // which the provider reads when the account is connected and the server checks again on posting.
+  text: { limit: 500, counting: 'characters' },
+  titleLimit: null,
+  // "4 attachments": images, or one video.
+  media: { maxImages: 4, video: true, gif: true, audio: false, pdf: false },
+  oneAccountAtATime: null,
+  accountOptions: [],
+  mobileAppAccountTypes: [],
+  planGate: null,
+};

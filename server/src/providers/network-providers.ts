@@ -1,0 +1,7 @@
+import type { Provider } from './provider';
+import { createXProvider, xOptionsFromEnv } from './x/x-provider';
+
+/** The real networks' providers, each configured from its own environment variables. */
+export function networkProvidersFromEnv(env: Record<string, string | undefined>): Provider[] {
+  return [createXProvider(xOptionsFromEnv(env))];
+}

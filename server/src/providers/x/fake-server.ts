@@ -1,0 +1,118 @@
+import { FakeOAuthStore, fakeAvatar } from '../fake-oauth-store';
+import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
+import { FakeXMedia } from './fake-media';
+import { authorizeX, tokenX } from './fake-oauth';
+
+export const fakeXClient = { id: 'x-client-id', secret: 'x-client-secret' };
+export const fakeXUser = { id: '2244994945', name: 'Kairos Dev', username: 'kairosdev' };
+
+export interface FakeTweet {
+  id: string;
+  text: string;
+  mediaIds: string[];
+  userId: string;
+}
+
+/** A running fake of X's API v2: what it received, and the knobs tests turn. */
+export interface FakeX {
+  url: string;
+  tweets: FakeTweet[];
+  media: FakeXMedia;
+  oauth: FakeOAuthStore;
+  script: FakeScript;
+  /** Tweets left in the 15-minute window (x-rate-limit-remaining). */
+  rateLimit: { limit: number; remaining: number; resetAt: number };
+  close(): Promise<void>;
+}
+
+export const xProblem = (
+  status: number,
+  title: string,
+  detail: string,
+  headers?: Record<string, string>,
+) => ({
+  status,
+  json: { title, detail, type: 'about:blank', status },
+  ...(headers ? { headers } : {}),
+});
+
+function rateHeaders(fake: FakeX): Record<string, string> {
+  return {
+    'x-rate-limit-limit': String(fake.rateLimit.limit),
+    'x-rate-limit-remaining': String(Math.max(fake.rateLimit.remaining, 0)),
+    'x-rate-limit-reset': String(Math.ceil(fake.rateLimit.resetAt / 1000)),
+  };
+}
+
+function createTweet(fake: FakeX, userId: string, request: FakeHttpRequest): FakeAnswer {
+  if (fake.rateLimit.remaining <= 0)
+    return xProblem(429, 'Too Many Requests', 'Too Many Requests', rateHeaders(fake));
+  fake.rateLimit.remaining -= 1;
+  const body = request.json();
+  const text = typeof body?.text === 'string' ? body.text : '';
+  const mediaIds = ((body?.media as { media_ids?: unknown } | undefined)?.media_ids ?? []) as string[];
+  if (!text && mediaIds.length === 0)
+    return {
+      status: 400,
+      json: {
+        errors: [{ message: 'Tweet text or media is required' }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+        type: 'https://api.twitter.com/2/problems/invalid-request',
+      },
+    };
+  if (mediaIds.some((id) => !fake.media.ready(id)))
+    return {
+      status: 400,
+      json: {
+        errors: [{ message: 'Your media IDs are invalid.' }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+        type: 'https://api.twitter.com/2/problems/invalid-request',
+      },
+    };
+  if (fake.tweets.some((tweet) => tweet.userId === userId && tweet.text === text && text !== ''))
+    return xProblem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+  const id = String(1_800_000_000_000_000_000n + BigInt(fake.tweets.length + 1));
+  fake.tweets.push({ id, text, mediaIds, userId });
+  return {
+    status: 201,
+    json: { data: { id, text, edit_history_tweet_ids: [id] } },
+    headers: rateHeaders(fake),
+  };
+}
+
+async function route(fake: FakeX, request: FakeHttpRequest, origin: string): Promise<FakeAnswer> {
+  if (request.route === 'GET /i/oauth2/authorize') return authorizeX(fake, request);
+  if (request.route === 'POST /2/oauth2/token') return tokenX(fake, request);
+  if (request.path.startsWith('/avatars/')) return fakeAvatar('K', '#111827');
+  const userId = fake.oauth.userOf(request.bearer());
+  if (!userId) return xProblem(401, 'Unauthorized', 'Unauthorized');
+  if (request.route === 'GET /2/users/me')
+    return {
+      status: 200,
+      json: { data: { ...fakeXUser, profile_image_url: `${origin}/avatars/${fakeXUser.id}.svg` } },
+    };
+  if (request.route === 'POST /2/tweets') return createTweet(fake, userId, request);
+  if (request.path.startsWith('/2/media/upload')) return fake.media.handle(request);
+  return xProblem(404, 'Not Found Error', `No route ${request.route}`);
+}
+
+/** Starts X's fake on 127.0.0.1 (X_API_BASE and X_AUTH_BASE both point at it). */
+export async function startFakeX(options: { port?: number; now?: () => number } = {}): Promise<FakeX> {
+  const now = options.now ?? Date.now;
+  const fake: FakeX = {
+    url: '',
+    tweets: [],
+    media: new FakeXMedia(),
+    // "access 2 h; refresh token with offline.access".
+    oauth: new FakeOAuthStore({ accessTtlSeconds: 7200, refreshable: true, now }),
+    script: new FakeScript(),
+    rateLimit: { limit: 100, remaining: 100, resetAt: now() + 15 * 60_000 },
+    close: async () => undefined,
+  };
+  const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
+  fake.url = http.url;
+  fake.close = http.close;
+  return fake;
+}

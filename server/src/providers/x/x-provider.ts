@@ -1,0 +1,162 @@
+import { networkTable } from '@kairos/core';
+import { z } from 'zod';
+import { createHttpClient } from '../http-client';
+import type { Provider, PublishContent, TokenSet } from '../provider';
+import { PublishError } from '../publish-error';
+import { readAnswer } from '../read-answer';
+import { classifyXFailure } from './x-errors';
+import { uploadXMedia, type XMediaOptions } from './x-media';
+
+export interface XProviderOptions {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** https://api.x.com: the API and the token endpoint. */
+  apiBase: string;
+  /** https://x.com: where the user authorizes. */
+  authBase: string;
+  timeoutMs?: number;
+  now?: () => Date;
+  media?: Partial<XMediaOptions>;
+}
+
+export const xScopes = 'tweet.read tweet.write users.read offline.access media.write';
+
+/** X_CLIENT_ID, X_CLIENT_SECRET, X_API_BASE, X_AUTH_BASE. */
+export const xOptionsFromEnv = (env: Record<string, string | undefined>): XProviderOptions => ({
+  clientId: env.X_CLIENT_ID,
+  clientSecret: env.X_CLIENT_SECRET,
+  apiBase: env.X_API_BASE ?? 'https://api.x.com',
+  authBase: env.X_AUTH_BASE ?? 'https://x.com',
+});
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().nullish(),
+  expires_in: z.number().nullish(),
+});
+const meAnswer = z.object({
+  data: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    profile_image_url: z.string().nullish(),
+  }),
+});
+const tweetAnswer = z.object({ data: z.object({ id: z.string() }) });
+
+/** "4 images, or 1 GIF, or 1 video" (NETWORKS.md): the media X gets for this post. */
+function mediaToSend(content: PublishContent) {
+  if (content.video) return [content.video];
+  const gifs = content.images.filter((image) => image.mimeType === 'image/gif' || /\.gif$/i.test(image.url));
+  if (gifs.length > 0 && content.images.length > 1)
+    throw new PublishError('bad_content', 'X takes 4 images, or 1 GIF, or 1 video', {
+      networkCode: 'media_mix',
+    });
+  return content.images.slice(0, networkTable.twitter.media.maxImages);
+}
+
+/** X (API v2): OAuth 2.0 with PKCE, chunked media upload, POST /2/tweets. */
+export function createXProvider(options: XProviderOptions): Provider {
+  const now = options.now ?? (() => new Date());
+  const http = createHttpClient({
+    timeoutMs: options.timeoutMs,
+    now,
+    userAgent: 'Kairos',
+    classify: classifyXFailure,
+  });
+  const media: XMediaOptions = {
+    apiBase: options.apiBase,
+    chunkBytes: 4 * 1024 * 1024,
+    maxPollMs: 10_000,
+    maxPolls: 60,
+    ...options.media,
+  };
+  const basic = () =>
+    `Basic ${Buffer.from(`${encodeURIComponent(options.clientId ?? '')}:${encodeURIComponent(options.clientSecret ?? '')}`).toString('base64')}`;
+
+  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
+    const answer = await http.request({
+      method: 'POST',
+      url: `${options.apiBase}/2/oauth2/token`,
+      headers: { authorization: basic() },
+      form: { ...form, client_id: options.clientId ?? '' },
+    });
+    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
+    };
+  }
+
+  return {
+    socialMedia: 'twitter',
+    displayName: 'X',
+    isConfigured: () => Boolean(options.clientId && options.clientSecret),
+    usesPkce: true,
+
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(`${options.authBase}/i/oauth2/authorize`);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: options.clientId ?? '',
+        redirect_uri: redirectUri,
+        scope: xScopes,
+        state,
+        code_challenge: codeChallenge ?? '',
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+
+    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+      requestTokens({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier ?? '',
+      }),
+
+    /** X rotates refresh tokens: the new one replaces the old, which stops working. */
+    async refresh(tokens) {
+      if (!tokens.refreshToken)
+        throw new PublishError('auth', 'The access token expired and cannot be renewed');
+      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    },
+
+    async listConnectable(tokens) {
+      const answer = await http.request({
+        url: `${options.apiBase}/2/users/me`,
+        query: { 'user.fields': 'profile_image_url' },
+        bearer: tokens.accessToken,
+      });
+      const me = readAnswer(meAnswer, answer.body, 'transient', 'profile').data;
+      return [
+        {
+          externalId: me.id,
+          name: me.name,
+          type: 'personal',
+          avatar: me.profile_image_url ?? null,
+          url: `https://x.com/${me.username}`,
+          metadata: { twitterId: me.id, username: me.username },
+        },
+      ];
+    },
+
+    async publish({ tokens, account, content }) {
+      const mediaIds: string[] = [];
+      for (const item of mediaToSend(content))
+        mediaIds.push(await uploadXMedia(http, media, tokens.accessToken, item));
+      // X takes no idempotency key: a lost answer here is unconfirmed (the http client says so).
+      const answer = await http.request({
+        method: 'POST',
+        url: `${options.apiBase}/2/tweets`,
+        bearer: tokens.accessToken,
+        json: { text: content.message, ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}) },
+      });
+      const id = readAnswer(tweetAnswer, answer.body, 'unconfirmed', 'post answer').data.id;
+      const username = typeof account.metadata.username === 'string' ? account.metadata.username : 'i';
+      return { externalId: id, url: `https://x.com/${username}/status/${id}` };
+    },
+  };
+}
