@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
 import { startFakeNetwork } from './test-network/fake-server';
 import { createTestNetworkProvider } from './test-network/provider';
-import { networkProvidersFromEnv } from './network-providers';
+import { networkProviders } from './network-providers';
 
 export interface RunningProviders {
   registry: ProviderRegistry;
@@ -21,7 +21,7 @@ export async function startProviders(
 ): Promise<RunningProviders> {
   const providers = new Map<SocialType, Provider>();
   // Every real network is listed; one without its client id and secret shows as not configured.
-  for (const provider of networkProvidersFromEnv(env)) providers.set(provider.socialMedia, provider);
+  for (const provider of networkProviders(env)) providers.set(provider.socialMedia, provider);
   const closers: Array<() => Promise<void>> = [];
 
   if (config.testNetwork.enabled) {

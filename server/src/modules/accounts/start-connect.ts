@@ -1,5 +1,6 @@
 import { messages, type ConnectBody } from '@kairos/core';
 import { notFound, validationFailed } from '../../http/app-error';
+import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';
 import { assertCalendarAccess } from './calendar-access';
@@ -44,7 +45,17 @@ export async function startConnect(
     expiresAt: new Date(now().getTime() + connectAttemptTtlMs),
   });
   const codeChallenge = pkce?.codeChallenge ?? null;
-  return { authorizeUrl: await provider.authorizeUrl({ state, codeChallenge, redirectUri, instance }) };
+  try {
+    return { authorizeUrl: await provider.authorizeUrl({ state, codeChallenge, redirectUri, instance }) };
+  } catch (error) {
+    // Registering the app on the user's server: a server that refuses or cannot be reached.
+    if (!isPublishError(error)) throw error;
+    const refused = error.kind === 'bad_content';
+    throw validationFailed(
+      'instance',
+      refused ? messages.accounts.instanceInvalid : messages.accounts.connectFailed(provider.displayName),
+    );
+  }
 }
 
 /** The server the user named, as an origin: a bare host means https. */

@@ -1,0 +1,63 @@
+import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
+import type { FakeMastodon } from './fake-server';
+
+const error = (status: number, message: string, headers?: Record<string, string>): FakeAnswer => ({
+  status,
+  json: { error: message },
+  ...(headers ? { headers } : {}),
+});
+
+/** X-RateLimit-Reset is an ISO 8601 time on Mastodon. */
+function rateHeaders(fake: FakeMastodon): Record<string, string> {
+  return {
+    'x-ratelimit-limit': '300',
+    'x-ratelimit-remaining': String(Math.max(fake.rateLimit.remaining, 0)),
+    'x-ratelimit-reset': new Date(fake.rateLimit.resetAt).toISOString(),
+  };
+}
+
+export async function uploadMedia(fake: FakeMastodon, request: FakeHttpRequest): Promise<FakeAnswer> {
+  const file = (await request.form()).get('file');
+  if (!(file instanceof Blob)) return error(422, 'Validation failed: File content type is invalid');
+  const id = String(10_000 + fake.media.size + 1);
+  const video = file.type.startsWith('video/');
+  // A video is processed in the background: 202 with url null, then 206 until ready.
+  fake.media.set(id, { type: file.type, size: file.size, pendingChecks: video ? 1 : 0 });
+  const url = video ? null : `${fake.url}/system/media/${id}`;
+  return { status: video ? 202 : 200, json: { id, type: video ? 'video' : 'image', url } };
+}
+
+export function mediaStatus(fake: FakeMastodon, id: string): FakeAnswer {
+  const found = fake.media.get(id);
+  if (!found) return error(404, 'Record not found');
+  if (found.pendingChecks > 0) {
+    found.pendingChecks -= 1;
+    return { status: 206, json: { id, type: 'video', url: null } };
+  }
+  return { status: 200, json: { id, type: 'video', url: `${fake.url}/system/media/${id}` } };
+}
+
+export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAnswer {
+  const key = request.header('idempotency-key');
+  const earlier = key ? fake.statuses.find((status) => status.idempotencyKey === key) : undefined;
+  if (earlier) return { status: 200, json: earlier.json, headers: rateHeaders(fake) };
+  if (fake.rateLimit.remaining <= 0) return error(429, 'Too many requests', rateHeaders(fake));
+  fake.rateLimit.remaining -= 1;
+  const body = request.json() ?? {};
+  const text = typeof body.status === 'string' ? body.status : '';
+  const mediaIds = Array.isArray(body.media_ids) ? body.media_ids.map(String) : [];
+  if (mediaIds.length > 4) return error(422, 'Validation failed: Media attachments limit exceeded');
+  if (mediaIds.some((id) => !fake.media.has(id))) return error(422, 'Validation failed: Media is invalid');
+  if (!text && mediaIds.length === 0) return error(422, "Validation failed: Text can't be blank");
+  if ([...text].length > fake.maxCharacters)
+    return error(422, `Validation failed: Text character limit of ${fake.maxCharacters} exceeded`);
+  const id = String(113_000_000_000_000_000n + BigInt(fake.statuses.length + 1));
+  const json = {
+    id,
+    content: `<p>${text}</p>`,
+    url: `${fake.url}/@${fake.user.username}/${id}`,
+    media_attachments: mediaIds.map((mediaId) => ({ id: mediaId })),
+  };
+  fake.statuses.push({ id, text, mediaIds, idempotencyKey: key, json });
+  return { status: 200, json, headers: rateHeaders(fake) };
+}

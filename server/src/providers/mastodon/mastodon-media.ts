@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { HttpClient } from '../http-client';
+import { downloadMedia, multipart } from '../media-bytes';
+import type { PublishMedia } from '../provider';
+import { PublishError } from '../publish-error';
+import { readAnswer } from '../read-answer';
+
+const attachment = z.object({ id: z.string(), url: z.string().nullish() });
+
+/**
+ * POST /api/v2/media: 200 when the server processed the file at once, 202 (url null) when it is
+ * still processing; then GET /api/v1/media/:id answers 206 until it is ready. Uploading twice only
+ * leaves an unattached file, so a lost answer is retried.
+ */
+export async function uploadMastodonMedia(
+  http: HttpClient,
+  input: { instance: string; bearer: string; media: PublishMedia; pollMs: number; maxPolls: number },
+): Promise<string> {
+  const file = await downloadMedia(http, input.media);
+  const form = multipart(
+    {},
+    { name: 'file', filename: file.mimeType.replace('/', '.'), mimeType: file.mimeType, bytes: file.bytes },
+  );
+  const answer = await http.request({
+    method: 'POST',
+    url: `${input.instance}/api/v2/media`,
+    bearer: input.bearer,
+    idempotent: true,
+    headers: { 'content-type': form.contentType },
+    body: form.body,
+  });
+  let uploaded = readAnswer(attachment, answer.body, 'transient', 'media answer');
+  for (let poll = 0; !uploaded.url; poll += 1) {
+    if (poll >= input.maxPolls)
+      throw new PublishError('transient', 'The server is still processing the media');
+    await new Promise((resolve) => setTimeout(resolve, input.pollMs));
+    const status = await http.request({
+      url: `${input.instance}/api/v1/media/${uploaded.id}`,
+      bearer: input.bearer,
+      acceptStatuses: [206],
+    });
+    uploaded = readAnswer(attachment, status.body, 'transient', 'media answer');
+    if (status.status === 206) uploaded = { ...uploaded, url: null };
+  }
+  return uploaded.id;
+}
