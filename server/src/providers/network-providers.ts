@@ -1,8 +1,17 @@
+import { blueskyOptionsFromEnv, createBlueskyProvider } from './bluesky/bluesky-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
 import type { Provider } from './provider';
 import { createXProvider, xOptionsFromEnv } from './x/x-provider';
 
-/** The real networks' providers, each configured from its own environment variables. */
+/**
+ * The real networks' providers, each configured from its own environment variables. Mastodon and
+ * Bluesky need no credentials of ours (an app per server; the user's app password), so they are
+ * always configured.
+ */
 export function networkProviders(env: Record<string, string | undefined>): Provider[] {
-  return [createXProvider(xOptionsFromEnv(env)), createMastodonProvider(mastodonOptionsFromEnv(env))];
+  return [
+    createXProvider(xOptionsFromEnv(env)),
+    createMastodonProvider(mastodonOptionsFromEnv(env)),
+    createBlueskyProvider(blueskyOptionsFromEnv(env)),
+  ];
 }
