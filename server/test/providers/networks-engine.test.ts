@@ -1,0 +1,168 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
+import { createBlueskyProvider } from '../../src/providers/bluesky/bluesky-provider';
+import { startFakeBluesky, type FakeBluesky } from '../../src/providers/bluesky/fake-server';
+import type { FakeHttp } from '../../src/providers/fake-http';
+import { startFakeMastodon, type FakeMastodon } from '../../src/providers/mastodon/fake-server';
+import { createMastodonProvider } from '../../src/providers/mastodon/mastodon-provider';
+import type { Provider } from '../../src/providers/provider';
+import { fakeXClient, startFakeX, type FakeX } from '../../src/providers/x/fake-server';
+import { createXProvider } from '../../src/providers/x/x-provider';
+import { callback, throughNetwork } from '../connect-helpers';
+import { registerOwner, startTestServer, type TestServer } from '../harness';
+import { media, startMediaHost } from './media-host';
+
+let x: FakeX;
+let mastodon: FakeMastodon;
+let bluesky: FakeBluesky;
+let host: FakeHttp;
+let server: TestServer;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+let worker: { stop(): Promise<void> };
+
+beforeAll(async () => {
+  [x, mastodon, bluesky, host] = await Promise.all([
+    startFakeX(),
+    startFakeMastodon(),
+    startFakeBluesky(),
+    startMediaHost(),
+  ]);
+  const providers = new Map<Provider['socialMedia'], Provider>([
+    [
+      'twitter',
+      createXProvider({
+        clientId: fakeXClient.id,
+        clientSecret: fakeXClient.secret,
+        apiBase: x.url,
+        authBase: x.url,
+      }),
+    ],
+    [
+      'mastodon',
+      createMastodonProvider({
+        appName: 'Kairos',
+        website: 'http://kairos.test',
+        allowHttp: true,
+        mediaPollMs: 5,
+      }),
+    ],
+    ['bluesky', createBlueskyProvider({ service: bluesky.url })],
+  ]);
+  server = await startTestServer({
+    queue: true,
+    providers,
+    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
+  });
+  owner = await registerOwner(server, 'Networks');
+  worker = await startPublishing({
+    db: server.database.db,
+    queue: server.queue!,
+    providers,
+    cipher: server.cipher,
+    config: server.config,
+    mailer: { send: async () => undefined },
+    now: () => new Date(),
+    logger: pino({ level: 'silent' }),
+    workerId: newWorkerId(),
+  });
+}, 60_000);
+afterAll(async () => {
+  await worker.stop();
+  await server.close();
+  await Promise.all([x.close(), mastodon.close(), bluesky.close(), host.close()]);
+});
+
+async function choose(attemptId: string): Promise<string> {
+  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
+  const externalIds = attempt.body.candidates.map(
+    (candidate: { externalId: string }) => candidate.externalId,
+  );
+  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
+    token: owner.token,
+    body: { externalIds },
+  });
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+  return chosen.body[0]._id;
+}
+
+async function connectWithOAuth(socialMedia: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const body = { calendarId: owner.calendarId, socialMedia, ...extra };
+  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
+  expect(settings.searchParams.get('connectError')).toBeNull();
+  return choose(settings.searchParams.get('connect')!);
+}
+
+async function postAndWait(accountId: string, message: string, images: unknown[], received: () => boolean) {
+  const reply = await server.api('POST', '/api/posts', {
+    token: owner.token,
+    body: {
+      message,
+      calendarId: owner.calendarId,
+      accountIds: [accountId],
+      timing: { mode: 'now' },
+      images,
+      confirmed: ['noMedia'],
+    },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  const deadline = Date.now() + 20_000;
+  while (!received() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(received()).toBe(true);
+}
+
+const image = () => ({ ...media(host, '/a.png'), width: 800, height: 800 });
+
+describe('the engine publishes to the real networks through their fakes', () => {
+  it('X: connected through OAuth with PKCE, a post with an image reaches the fake', async () => {
+    const accountId = await connectWithOAuth('twitter');
+    await postAndWait(accountId, 'Hello X', [image()], () =>
+      x.tweets.some((tweet) => tweet.text === 'Hello X'),
+    );
+    expect(x.tweets.find((tweet) => tweet.text === 'Hello X')!.mediaIds).toHaveLength(1);
+  });
+
+  it('Mastodon: connected on the named server, a post reaches it with its Idempotency-Key', async () => {
+    const accountId = await connectWithOAuth('mastodon', { instance: mastodon.url });
+    await postAndWait(accountId, 'Hello Mastodon', [image()], () =>
+      mastodon.statuses.some((status) => status.text === 'Hello Mastodon'),
+    );
+    expect(mastodon.statuses.at(-1)!.idempotencyKey).toBeTruthy();
+  });
+
+  it('Mastodon: asks for the server first', async () => {
+    const body = { calendarId: owner.calendarId, socialMedia: 'mastodon' };
+    const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
+    expect([reply.status, reply.body.error.message]).toEqual([
+      422,
+      'Please enter the address of your server, like mastodon.social',
+    ]);
+  });
+
+  it('Bluesky: connected with an app password, a post reaches the fake', async () => {
+    const body = {
+      calendarId: owner.calendarId,
+      socialMedia: 'bluesky',
+      identifier: 'kairos.bsky.social',
+      password: 'wrong',
+    };
+    const refused = await server.api('POST', '/api/accounts/connect/credentials', {
+      token: owner.token,
+      body,
+    });
+    expect([refused.status, refused.body.error.message]).toEqual([
+      422,
+      'The handle or app password is not right. Please check them and try again.',
+    ]);
+    const reply = await server.api('POST', '/api/accounts/connect/credentials', {
+      token: owner.token,
+      body: { ...body, password: bluesky.appPassword },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const accountId = await choose(reply.body.attemptId);
+    await postAndWait(accountId, 'Hello Bluesky https://kairos.app', [], () => bluesky.records.length > 0);
+    expect(bluesky.records[0]!.record.facets).toHaveLength(1);
+  });
+});
