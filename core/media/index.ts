@@ -1,5 +1,6 @@
 export * from './file-types';
 export * from './images-from-url';
+export * from './media-api';
 export * from './media-facts';
 export * from './media-selection';
 export * from './thumbnail';

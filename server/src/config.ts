@@ -25,6 +25,25 @@ export interface Config {
   encryptionKey: string | undefined;
   publishing: PublishingConfig;
   testNetwork: TestNetworkConfig;
+  media: MediaConfig;
+}
+
+/** Where uploads live: local disk under dir, or any S3-compatible bucket when s3 is set. */
+export interface MediaConfig {
+  dir: string;
+  /** HMAC key of the local upload and read URLs; unset: derived from the encryption key. */
+  signingKey: string | undefined;
+  uploadUrlSeconds: number;
+  readUrlSeconds: number;
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface PublishingConfig {
@@ -77,11 +96,12 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const smtpHost = env.SMTP_HOST?.trim();
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repositoryRoot, 'data'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repositoryRoot, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     runWorker: flag(env, 'RUN_WORKER', true),
@@ -114,5 +134,27 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: flag(env, 'TEST_NETWORK', false),
       baseUrl: env.TEST_NETWORK_URL?.trim() || undefined,
     },
+    media: loadMediaConfig(env, dataDir),
+  };
+}
+
+function loadMediaConfig(env: Env, dataDir: string): MediaConfig {
+  const s3 = {
+    endpoint: env.S3_ENDPOINT?.trim().replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET?.trim(),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim(),
+  };
+  const { endpoint, bucket, accessKeyId, secretAccessKey } = s3;
+  return {
+    dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    signingKey: env.MEDIA_SIGNING_KEY?.trim() || undefined,
+    uploadUrlSeconds: integer(env, 'MEDIA_UPLOAD_URL_SECONDS', 15 * 60),
+    readUrlSeconds: integer(env, 'MEDIA_READ_URL_SECONDS', 24 * 3600),
+    s3:
+      endpoint && bucket && accessKeyId && secretAccessKey
+        ? { endpoint, bucket, region: s3.region, accessKeyId, secretAccessKey }
+        : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { newWorkerId, startPublishing } from './modules/publishing/start-publishing';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
+import { openStorage } from './storage/open-storage';
 
 export interface Runtime {
   app: App | null;
@@ -32,10 +33,12 @@ export async function startRuntime(
   queue.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await queue.start();
   const now = () => new Date();
-  const cipher = createTokenCipher(loadEncryptionKey(config));
+  const encryptionKey = loadEncryptionKey(config);
+  const cipher = createTokenCipher(encryptionKey);
+  const storage = openStorage(config, { encryptionKey, now });
   const runningProviders = await startProviders(config, logger);
   const providers = runningProviders.registry;
-  if (parts.worker) await startHousekeeping(queue, database.db, now);
+  if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
   const mailer = createMailer(config, logger);
   const publishing = parts.worker
     ? await startPublishing({
@@ -60,6 +63,7 @@ export async function startRuntime(
       mailer,
       providers,
       cipher,
+      storage,
       now,
       logger: { level: config.logLevel },
     });

@@ -6,6 +6,7 @@ import { openDatabase, type OpenDatabase } from '../src/db/open-database';
 import { createTokenCipher, type TokenCipher } from '../src/crypto/token-cipher';
 import { buildApp, type App } from '../src/http/app';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
+import type { SafeFetchOptions } from '../src/net/safe-fetch';
 import type { ProviderRegistry } from '../src/providers/provider';
 import { createQueue } from '../src/queue/open-queue';
 
@@ -58,6 +59,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   queue?: boolean;
   providers?: ProviderRegistry;
+  /** Lets the server fetch a local test page (safe-fetch refuses loopback otherwise). */
+  fetchOptions?: SafeFetchOptions;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -87,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     providers: options.providers ?? new Map(),
     cipher,
     now: clock.now,
+    fetchOptions: options.fetchOptions,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

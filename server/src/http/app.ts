@@ -14,7 +14,11 @@ import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
+import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { ProviderRegistry } from '../providers/provider';
+import { isLocalStorage } from '../storage/local-storage';
+import type { MediaStorage } from '../storage/media-storage';
+import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
 import { installErrorHandling } from './error-handler';
 import { registerAccountConnectRoutes } from './routes/account-connect';
@@ -22,6 +26,8 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerMediaFileRoutes } from './routes/media-files';
+import { registerMediaRoutes } from './routes/media';
 import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
@@ -37,6 +43,10 @@ export interface AppDeps {
   mailer: Mailer;
   providers: ProviderRegistry;
   cipher: TokenCipher;
+  /** Unset: opened from config (tests get local storage with a throwaway URL key). */
+  storage?: MediaStorage;
+  /** Tests only: lets the server fetch a local test page (see net/safe-fetch). */
+  fetchOptions?: SafeFetchOptions;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -89,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const services = createServices({ ...deps, now: deps.now ?? (() => new Date()) });
+  const now = deps.now ?? (() => new Date());
+  const storage = deps.storage ?? openStorage(config, { now });
+  const services = createServices({ ...deps, storage, now });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -106,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);
   registerNotificationRoutes(app, services);
+  registerMediaRoutes(app, services, deps.fetchOptions);
+  if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
   await serveWebApp(app, config.webDistDir);
 
   return app;

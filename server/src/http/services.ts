@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createMediaService } from '../modules/media/media-service';
 import { createPostService } from '../modules/posts/post-service';
 import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
@@ -13,6 +14,8 @@ import { createSessionService } from '../modules/session/session-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import type { ProviderRegistry } from '../providers/provider';
+import type { MediaStorage } from '../storage/media-storage';
+import { openStorage } from '../storage/open-storage';
 
 export interface ServiceDeps {
   config: Config;
@@ -23,6 +26,8 @@ export interface ServiceDeps {
   queue: PgBoss | null;
   providers: ProviderRegistry;
   cipher: TokenCipher;
+  /** Unset: opened from config. */
+  storage?: MediaStorage;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -46,6 +51,10 @@ export function createServices(deps: ServiceDeps) {
     accounts: createAccountService(shared),
     connect: createConnectService(shared),
     notifications: createNotificationService(shared),
+    media: createMediaService({
+      ...shared,
+      storage: deps.storage ?? openStorage(deps.config, { now: deps.now }),
+    }),
   };
 }
 

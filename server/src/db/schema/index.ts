@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './calendars';
+export * from './media';
 export * from './notifications';
 export * from './posts';
 export * from './sessions';

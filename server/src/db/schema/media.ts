@@ -1,0 +1,38 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { calendars } from './calendars';
+import { users } from './users';
+
+/**
+ * An uploaded file. `pending` from the upload request until the server has checked the bytes;
+ * `ready` after. Media no post has referenced (attachedAt null) is removed after a day.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** image, gif, video, audio or pdf (core's MediaKind). */
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Bytes: as declared while pending, as stored once ready. */
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Seconds, for video and audio. */
+    duration: doublePrecision('duration'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    status: text('status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('media_calendar_idx').on(table.calendarId),
+    index('media_unattached_idx').on(table.attachedAt, table.createdAt),
+  ],
+);

@@ -1,0 +1,70 @@
+import { mediaKindOf, messages, uploadFileError, type MediaKind } from '@kairos/core';
+import { AppError } from '../../http/app-error';
+import type { MediaStorage } from '../../storage/media-storage';
+import { audioVideoFacts } from './read-audio-video';
+import { heicToJpeg, imageFacts, makeThumbnail } from './read-image';
+import { realTypeFor, sniffLength, sniffMediaType } from './sniff-type';
+
+export interface InspectedMedia {
+  kind: MediaKind;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  thumbnailKey: string | null;
+}
+
+const refuse = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
+
+/**
+ * Checks uploaded bytes against what was declared and reads their facts: the real type from magic
+ * numbers, the spec's size limits on the stored size, dimensions, duration, and a thumbnail for
+ * images. HEIC becomes JPEG in place. Throws the spec's message when the file is refused.
+ */
+export async function inspectUpload(
+  storage: MediaStorage,
+  upload: { storageKey: string; mimeType: string; size: number; thumbnailKey: string },
+): Promise<InspectedMedia> {
+  const { storageKey: key, size } = upload;
+  const realType = realTypeFor(upload.mimeType, sniffMediaType(await storage.readRange(key, 0, sniffLength)));
+  const kind = realType === null ? null : mediaKindOf({ name: '', type: realType });
+  if (realType === null || kind === null) throw refuse(messages.media.unsupportedFileFormat);
+  const sizeError = uploadFileError({ name: '', type: realType, size });
+  if (sizeError) throw refuse(sizeError);
+
+  if (kind === 'image' || kind === 'gif') {
+    let bytes = await storage.readRange(key, 0, size);
+    let mimeType = realType;
+    try {
+      if (realType === 'image/heic') {
+        bytes = await heicToJpeg(bytes);
+        mimeType = 'image/jpeg';
+        await storage.write(key, bytes, mimeType);
+      }
+      const { width, height } = await imageFacts(bytes);
+      await storage.write(upload.thumbnailKey, await makeThumbnail(bytes), 'image/jpeg');
+      return {
+        kind,
+        mimeType,
+        size: bytes.length,
+        width,
+        height,
+        duration: null,
+        thumbnailKey: upload.thumbnailKey,
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Bytes that start like an image but do not decode are not an image we can post.
+      throw refuse(messages.media.unsupportedFileFormat);
+    }
+  }
+  if (kind === 'video' || kind === 'audio') {
+    const facts = await audioVideoFacts(size, (offset, length) => storage.readRange(key, offset, length));
+    const width = facts.width === null ? null : Math.round(facts.width);
+    const height = facts.height === null ? null : Math.round(facts.height);
+    return { kind, mimeType: realType, size, width, height, duration: facts.duration, thumbnailKey: null };
+  }
+  return { kind, mimeType: realType, size, width: null, height: null, duration: null, thumbnailKey: null };
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { TestServer } from '../harness';
+
+export const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures', name));
+export const mediaEnv = () => ({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'kairos-media-')) });
+
+export const png = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+
+/** The URLs name PUBLIC_URL (kairos.test); tests send them to the test server instead. */
+export const local = (server: TestServer, url: string) => {
+  const parsed = new URL(url);
+  return `${server.baseUrl}${parsed.pathname}${parsed.search}`;
+};
+
+export async function startUpload(
+  server: TestServer,
+  token: string,
+  body: { calendarId: string; fileName: string; mimeType: string; size: number; kind?: string },
+) {
+  return server.api('POST', '/api/media/uploads', { token, body });
+}
+
+export async function putBytes(
+  server: TestServer,
+  ticket: { uploadUrl: string; headers: object },
+  bytes: Buffer,
+) {
+  return fetch(local(server, ticket.uploadUrl), {
+    method: 'PUT',
+    headers: ticket.headers as Record<string, string>,
+    body: bytes,
+  });
+}
+
+/** Start, PUT and complete: the browser's whole upload. */
+export async function upload(
+  server: TestServer,
+  token: string,
+  calendarId: string,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const ticket = await startUpload(server, token, {
+    calendarId,
+    fileName: file.name,
+    mimeType: file.type,
+    size: file.bytes.length,
+  });
+  if (ticket.status !== 201) throw new Error(`upload refused: ${JSON.stringify(ticket.body)}`);
+  const put = await putBytes(server, ticket.body, file.bytes);
+  if (put.status !== 204) throw new Error(`PUT answered ${put.status}: ${await put.text()}`);
+  return server.api('POST', `/api/media/uploads/${ticket.body.uploadId}/complete`, { token });
+}
