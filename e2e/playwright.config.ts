@@ -26,6 +26,8 @@ const serverEnv: Record<string, string> = {
   MAIL_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  // The fake social network inside the server: the composer specs connect and post to its accounts.
+  TEST_NETWORK: 'true',
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };
 

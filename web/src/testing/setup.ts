@@ -25,6 +25,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Mantine's autosize Textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
 
 afterEach(() => {
   cleanup();

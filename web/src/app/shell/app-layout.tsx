@@ -3,6 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { useCalendars } from '../../features/calendars/api/get-calendars';
 import { ExpiredAccountsBanner } from '../../features/calendars/components/expired-accounts-banner';
+import { ComposerHost } from '../../features/composer/components/composer-host';
 import { useCurrentUser } from '../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../lib/subscription';
 import { AppHeader } from './app-header';
@@ -30,6 +31,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <ScrollToTopButton />
+      <ComposerHost />
     </div>
   );
 }

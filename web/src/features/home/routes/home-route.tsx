@@ -1,13 +1,24 @@
+import { Button, Group } from '@mantine/core';
+import { IconPencilPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useOpenComposer } from '../../../lib/open-composer';
 
 export function HomeRoute() {
   const user = useCurrentUser();
+  const openComposer = useOpenComposer();
   const firstName = user.name.split(' ')[0] ?? user.name;
   return (
-    <PageHeader
-      title={`Welcome, ${firstName}`}
-      description="Create a post and share it across your accounts."
-    />
+    <>
+      <PageHeader
+        title={`Welcome, ${firstName}`}
+        description="Create a post and share it across your accounts."
+      />
+      <Group>
+        <Button size="md" leftSection={<IconPencilPlus size={18} />} onClick={() => openComposer()}>
+          Create post
+        </Button>
+      </Group>
+    </>
   );
 }

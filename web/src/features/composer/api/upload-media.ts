@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import { getToken } from '../../../lib/stored-session';
+
+/**
+ * The signed upload of the media pipeline: POST /api/media/uploads gives a signed address, the browser
+ * PUTs the bytes straight to storage, then POST /api/media/uploads/{id}/complete lets the server read
+ * the real type, size and dimensions. These reply shapes are the composer's side of that contract;
+ * they move to core when the server's media module lands.
+ */
+const uploadTicketSchema = z.object({
+  _id: z.string(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+export const uploadedMediaSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+  duration: z.number().nullable().optional(),
+  thumbnail: z.string().nullable().optional(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+function putWithProgress(
+  url: string,
+  file: Blob,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    const token = getToken();
+    // Local-disk storage sits behind our own API; a foreign (S3) host must not see the session.
+    if (token !== null && new URL(url, window.location.href).origin === window.location.origin) {
+      request.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`The upload failed (HTTP ${request.status}). Please try again.`));
+    request.onerror = () =>
+      reject(new Error('The upload failed. Please check your connection and try again.'));
+    request.send(file);
+  });
+}
+
+/** Uploads one file through the signed address, reporting progress from 0 to 100. */
+export async function uploadMedia(file: File, onProgress: (percent: number) => void): Promise<UploadedMedia> {
+  const ticket = await apiClient.post(
+    '/api/media/uploads',
+    { fileName: file.name, mimeType: file.type, size: file.size },
+    { schema: uploadTicketSchema },
+  );
+  await putWithProgress(ticket.uploadUrl, file, { 'Content-Type': file.type, ...ticket.headers }, onProgress);
+  return apiClient.post(`/api/media/uploads/${ticket._id}/complete`, {}, { schema: uploadedMediaSchema });
+}

@@ -1,0 +1,141 @@
+import { Box, Divider, Grid, Modal, Stack } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type Account, type SocialType, planLimits } from '@kairos/core';
+import { useState } from 'react';
+import { UpgradeModal } from '../../../components/ui/upgrade-modal';
+import { useCurrentUser } from '../../../lib/current-user';
+import { canSeeUpgradeProfile } from '../../../lib/subscription';
+import { type ComposerValues, isMediaLoading } from '../model/composer-values';
+import { type SavedPost, useComposerSubmit } from '../model/use-composer-submit';
+import { useMediaAttachments } from '../model/use-media-attachments';
+import { ComposerFooter } from './composer-footer';
+import { ComposerMain } from './composer-main';
+import { ComposerSide } from './composer-side';
+import { AccountPicker } from './account-picker';
+import { ComingSoonModal } from './coming-soon-modal';
+import { ProcessingOverlay } from './processing-overlay';
+import { WarningDialog } from './warning-dialog';
+
+interface ComposerFormProps {
+  calendarId: string;
+  postId: string | null;
+  initialValues: ComposerValues;
+  accounts: readonly Account[];
+  onClose: () => void;
+  onSaved: (saved: SavedPost) => void;
+}
+
+export function ComposerForm({
+  calendarId,
+  postId,
+  initialValues,
+  accounts,
+  onClose,
+  onSaved,
+}: ComposerFormProps) {
+  const user = useCurrentUser();
+  const [values, setValues] = useState(initialValues);
+  const [comingSoon, setComingSoon] = useState(false);
+  const now = new Date();
+  const flow = useComposerSubmit({
+    calendarId,
+    postId,
+    values,
+    accounts,
+    timeZone: user.timezone,
+    limits: planLimits(user.subscription, now),
+    onSaved,
+  });
+  const update = (change: (current: ComposerValues) => ComposerValues) => {
+    setValues(change);
+    flow.clearServerErrors();
+  };
+  const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
+    update((current) => ({ ...current, [key]: value }));
+  const media = useMediaAttachments(values, update);
+  const selected = accounts.filter((account) => values.accountIds.includes(account._id));
+  const networks = [...new Set(selected.map((account) => account.socialMedia))] as SocialType[];
+
+  function requestClose() {
+    if (flow.processing) return;
+    if (JSON.stringify(values) === JSON.stringify(initialValues) || flow.succeeded) return onClose();
+    modals.openConfirmModal({
+      title: 'Discard changes?',
+      centered: true,
+      zIndex: 400,
+      children: 'You have unsaved changes in this post. Close it and lose them?',
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: onClose,
+    });
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={requestClose}
+      title={postId === null ? 'Create New Post' : 'Edit Post'}
+      size={1080}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 20 }, body: { paddingBottom: 0 } }}
+    >
+      <Box pos="relative">
+        {flow.processing && <ProcessingOverlay />}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ComposerMain
+              values={values}
+              networks={networks}
+              errors={flow.errors}
+              revealKey={flow.revealKey}
+              media={media}
+              set={set}
+              onComingSoon={() => setComingSoon(true)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ComposerSide
+              values={values}
+              selectedAccounts={selected}
+              networks={networks}
+              timeZone={user.timezone}
+              now={now}
+              set={set}
+            />
+          </Grid.Col>
+        </Grid>
+        <Stack gap={0} pos="sticky" bottom={0} bg="var(--mantine-color-body)" pb="md" style={{ zIndex: 5 }}>
+          <Divider my="md" />
+          <ComposerFooter
+            accountPicker={
+              <AccountPicker
+                accounts={accounts}
+                selectedIds={values.accountIds}
+                calendarId={calendarId}
+                onChange={(ids) => set('accountIds', ids)}
+              />
+            }
+            scheduled={values.timing.mode === 'schedule'}
+            mediaLoading={isMediaLoading(values)}
+            saving={flow.processing || flow.succeeded}
+            onCancel={requestClose}
+            onSaveDraft={() => flow.submit(true)}
+            onPost={() => flow.submit(false)}
+          />
+        </Stack>
+      </Box>
+      <WarningDialog
+        message={flow.warning?.message ?? null}
+        onEdit={flow.editAfterWarning}
+        onPostAnyway={flow.postAnyway}
+      />
+      <ComingSoonModal opened={comingSoon} onClose={() => setComingSoon(false)} />
+      <UpgradeModal
+        opened={flow.upgradeMessage !== null}
+        message={flow.upgradeMessage ?? ''}
+        upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
+        onClose={flow.closeUpgrade}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import { type SocialType } from '@kairos/core';
+import { useState } from 'react';
+import { type ComposerValues } from '../model/composer-values';
+import { type useMediaAttachments } from '../model/use-media-attachments';
+import { AssistTools } from './assist-tools';
+import { CallToActionSection } from './call-to-action-section';
+import { ComposerErrors } from './composer-errors';
+import { HashtagsField } from './hashtags-field';
+import { MediaSection } from './media-section';
+import { MessageEditor } from './message-editor';
+import { PostTitleField } from './post-title-field';
+
+interface ComposerMainProps {
+  values: ComposerValues;
+  networks: readonly SocialType[];
+  errors: readonly string[];
+  revealKey: number;
+  media: ReturnType<typeof useMediaAttachments>;
+  set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
+  onComingSoon: () => void;
+}
+
+/** The composer's left column: what the post says and shows. */
+export function ComposerMain({
+  values,
+  networks,
+  errors,
+  revealKey,
+  media,
+  set,
+  onComingSoon,
+}: ComposerMainProps) {
+  const [titleShown, setTitleShown] = useState(values.postTitle !== '');
+  return (
+    <Stack gap="md">
+      {titleShown && (
+        <PostTitleField title={values.postTitle} onChange={(title) => set('postTitle', title)} />
+      )}
+      <MessageEditor
+        message={values.message}
+        networks={networks}
+        onChange={(message) => set('message', message)}
+        onToggleTitle={() => setTitleShown((shown) => !shown)}
+        onComingSoon={onComingSoon}
+      />
+      <ComposerErrors errors={errors} revealKey={revealKey} />
+      <AssistTools onComingSoon={onComingSoon} />
+      <HashtagsField hashtags={values.hashtags} onChange={(hashtags) => set('hashtags', hashtags)} />
+      <MediaSection
+        images={values.images}
+        error={media.mediaError}
+        onAddUrl={media.addByUrl}
+        onUpload={(file, name, replaceKey) => void media.upload(file, name, replaceKey)}
+        onMove={media.move}
+        onRemove={media.remove}
+      />
+      <CallToActionSection
+        callToAction={values.callToAction}
+        onChange={(callToAction) => set('callToAction', callToAction)}
+      />
+    </Stack>
+  );
+}

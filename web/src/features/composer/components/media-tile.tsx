@@ -1,0 +1,81 @@
+import { ActionIcon, Box, Group, Image, Paper, Progress, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCrop, IconTrash } from '@tabler/icons-react';
+import { type ComposerImage } from '../model/composer-values';
+
+interface MediaTileProps {
+  image: ComposerImage;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (key: string) => void;
+  onCrop: (image: ComposerImage) => void;
+}
+
+export function MediaTile({ image, index, count, onMove, onRemove, onCrop }: MediaTileProps) {
+  const uploading = image.progress !== null;
+  return (
+    <Paper withBorder radius="md" p={4} w={132} data-testid="media-tile">
+      <Box pos="relative">
+        <Image src={image.url} alt={`Attachment ${index + 1}`} h={96} radius="sm" fit="cover" />
+        {uploading && (
+          <Progress
+            value={image.progress ?? 0}
+            size="sm"
+            pos="absolute"
+            bottom={6}
+            left={6}
+            right={6}
+            animated
+          />
+        )}
+      </Box>
+      <Group gap={0} justify="space-between" mt={4}>
+        <Group gap={0}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Move left"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <IconArrowLeft size={14} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Move right"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <IconArrowRight size={14} />
+          </ActionIcon>
+        </Group>
+        <Group gap={0}>
+          <Tooltip label="Edit picture">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label="Edit picture"
+              disabled={uploading}
+              onClick={() => onCrop(image)}
+            >
+              <IconCrop size={14} />
+            </ActionIcon>
+          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label="Remove"
+            onClick={() => onRemove(image.key)}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { mediaKindOf, mediaSelectionError, messages, uploadFileError } from '@kairos/core';
+import { useState } from 'react';
+import { uploadMedia } from '../api/upload-media';
+import { type ComposerImage, type ComposerValues, newMediaKey } from './composer-values';
+
+type Update = (change: (values: ComposerValues) => ComposerValues) => void;
+
+function patchImage(key: string, patch: Partial<ComposerImage>): (values: ComposerValues) => ComposerValues {
+  return (values) => ({
+    ...values,
+    images: values.images.map((image) => (image.key === key ? { ...image, ...patch } : image)),
+  });
+}
+
+/** Adding, uploading, reordering and removing the post's images. */
+export function useMediaAttachments(values: ComposerValues, update: Update) {
+  const [mediaError, setMediaError] = useState<string | null>(null);
+
+  function countError(extraImages: number, extraGifs: number): string | null {
+    const gifs = values.images.filter((image) => image.mimeType === 'image/gif').length;
+    return mediaSelectionError(
+      {
+        images: values.images.length - gifs + extraImages,
+        gifs: gifs + extraGifs,
+        videos: values.video === null ? 0 : 1,
+      },
+      'post',
+    );
+  }
+
+  function addByUrl(url: string) {
+    const isGif = /\.gif($|\?)/i.test(url);
+    const error = countError(isGif ? 0 : 1, isGif ? 1 : 0);
+    setMediaError(error);
+    if (error !== null) return;
+    const image: ComposerImage = {
+      key: newMediaKey(),
+      url,
+      progress: null,
+      mimeType: isGif ? 'image/gif' : undefined,
+    };
+    update((current) => ({ ...current, images: [...current.images, image] }));
+  }
+
+  async function upload(file: File | Blob, name: string, replaceKey?: string) {
+    const named = file instanceof File ? file : new File([file], name, { type: file.type });
+    const error = uploadFileError(named);
+    if (error !== null) return setMediaError(error);
+    const kind = mediaKindOf(named);
+    if (kind !== 'image' && kind !== 'gif')
+      return setMediaError(messages.media.unsupportedFormat(named.type));
+    if (replaceKey === undefined) {
+      const countProblem = countError(kind === 'image' ? 1 : 0, kind === 'gif' ? 1 : 0);
+      if (countProblem !== null) return setMediaError(countProblem);
+    }
+    setMediaError(null);
+    const key = replaceKey ?? newMediaKey();
+    const preview = URL.createObjectURL(named);
+    update((current) =>
+      replaceKey === undefined
+        ? { ...current, images: [...current.images, { key, url: preview, progress: 0 }] }
+        : patchImage(key, { url: preview, progress: 0 })(current),
+    );
+    try {
+      const media = await uploadMedia(named, (progress) => update(patchImage(key, { progress })));
+      update(
+        patchImage(key, {
+          url: media.url,
+          mediaId: media._id,
+          mimeType: media.mimeType,
+          size: media.size,
+          width: media.width ?? undefined,
+          height: media.height ?? undefined,
+          progress: null,
+        }),
+      );
+    } catch (failure) {
+      update((current) => ({ ...current, images: current.images.filter((image) => image.key !== key) }));
+      setMediaError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      URL.revokeObjectURL(preview);
+    }
+  }
+
+  function move(from: number, to: number) {
+    update((current) => {
+      const images = [...current.images];
+      const [moved] = images.splice(from, 1);
+      if (moved !== undefined) images.splice(to, 0, moved);
+      return { ...current, images };
+    });
+  }
+
+  function remove(key: string) {
+    setMediaError(null);
+    update((current) => ({ ...current, images: current.images.filter((image) => image.key !== key) }));
+  }
+
+  return { mediaError, addByUrl, upload, move, remove };
+}
