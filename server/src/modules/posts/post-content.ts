@@ -21,3 +21,14 @@ export function postColumns(
     libraryPostId: libraryPostId ?? null,
   };
 }
+
+/** The uploads a post uses (images, and the media its web-story metadata names): kept from housekeeping. */
+export function mediaIdsOf(body: PostBody): string[] {
+  const ids = [
+    ...body.images.map((image) => image.mediaId),
+    ...body.mediaMetadata.map((entry) => entry.mediaId),
+  ];
+  return [
+    ...new Set(ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))),
+  ];
+}

@@ -8,7 +8,8 @@ import type { AuthContext } from '../session/auth-context';
 import { findUserById } from '../users/user-repository';
 import { checkPost } from './check-post';
 import { assertCalendarAccess } from './post-access';
-import { postColumns } from './post-content';
+import { mediaIdsOf, postColumns } from './post-content';
+import { attachMedia } from '../media/attach-media';
 import * as repository from './post-repository';
 import { toPostView } from './post-view';
 
@@ -71,6 +72,7 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
         authorId: auth.userId,
       });
       if (checked.dueAt) await addTargets(tx, post, checked.accounts, checked.dueAt);
+      await attachMedia(tx, body.calendarId, mediaIdsOf(body), now());
       return view(tx, post);
     });
   }
@@ -101,6 +103,7 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
         ...postColumns(body, checked.dueAt, checked.timeZone),
         updatedAt: now(),
       });
+      await attachMedia(tx, body.calendarId, mediaIdsOf(body), now());
       const keptAccounts = new Set(kept.map((target) => target.accountId));
       if (checked.dueAt) {
         await addTargets(
