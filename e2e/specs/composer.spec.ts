@@ -121,3 +121,39 @@ test('saves a draft', async ({ page }) => {
   await expect(page.getByText('Your post has been saved as draft')).toBeVisible();
   await saveScreenshot(page, 'composer-draft-saved');
 });
+
+// A 2×2 PNG: enough for the server to read its real type and size from the bytes.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('uploads an image with a progress bar and refuses one over 5 MB', async ({ page }) => {
+  const fileInput = composer(page).locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'too-big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(6 * 1024 * 1024),
+  });
+  await expect(composer(page).getByText(/more than 5 ?mb/i)).toBeVisible();
+  await saveScreenshot(page, 'composer-upload-too-large');
+
+  // Hold the bytes' PUT a moment, so the progress bar can be seen before the upload completes.
+  let releaseUpload: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/media/uploads/*/content**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fileInput.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: tinyPng });
+  const tile = composer(page).getByTestId('media-tile');
+  await expect(tile.getByRole('progressbar')).toHaveCount(1);
+  await saveScreenshot(page, 'composer-upload-progress');
+  releaseUpload();
+  await expect(tile.getByRole('progressbar')).toHaveCount(0);
+  await expect(tile.getByRole('img', { name: 'Attachment 1' })).toHaveAttribute(
+    'src',
+    /\/api\/media\/files\//,
+  );
+  await expect(composer(page).getByText(/more than 5 ?mb/i)).toHaveCount(0);
+});

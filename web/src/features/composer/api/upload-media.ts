@@ -1,30 +1,13 @@
-import { z } from 'zod';
+import { mediaViewSchema, uploadTicketSchema, type MediaView } from '@kairos/core';
 import { apiClient } from '../../../lib/api-client';
 import { getToken } from '../../../lib/stored-session';
 
 /**
  * The signed upload of the media pipeline: POST /api/media/uploads gives a signed address, the browser
  * PUTs the bytes straight to storage, then POST /api/media/uploads/{id}/complete lets the server read
- * the real type, size and dimensions. These reply shapes are the composer's side of that contract;
- * they move to core when the server's media module lands.
+ * the real type, size and dimensions (core/media/media-api.ts holds both sides' schemas).
  */
-const uploadTicketSchema = z.object({
-  _id: z.string(),
-  uploadUrl: z.string(),
-  headers: z.record(z.string(), z.string()).optional(),
-});
-
-export const uploadedMediaSchema = z.object({
-  _id: z.string(),
-  url: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  width: z.number().nullable().optional(),
-  height: z.number().nullable().optional(),
-  duration: z.number().nullable().optional(),
-  thumbnail: z.string().nullable().optional(),
-});
-export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+export type UploadedMedia = MediaView;
 
 function putWithProgress(
   url: string,
@@ -55,12 +38,16 @@ function putWithProgress(
 }
 
 /** Uploads one file through the signed address, reporting progress from 0 to 100. */
-export async function uploadMedia(file: File, onProgress: (percent: number) => void): Promise<UploadedMedia> {
+export async function uploadMedia(
+  file: File,
+  calendarId: string,
+  onProgress: (percent: number) => void,
+): Promise<UploadedMedia> {
   const ticket = await apiClient.post(
     '/api/media/uploads',
-    { fileName: file.name, mimeType: file.type, size: file.size },
+    { calendarId, fileName: file.name, mimeType: file.type, size: file.size },
     { schema: uploadTicketSchema },
   );
-  await putWithProgress(ticket.uploadUrl, file, { 'Content-Type': file.type, ...ticket.headers }, onProgress);
-  return apiClient.post(`/api/media/uploads/${ticket._id}/complete`, {}, { schema: uploadedMediaSchema });
+  await putWithProgress(ticket.uploadUrl, file, ticket.headers, onProgress);
+  return apiClient.post(`/api/media/uploads/${ticket.uploadId}/complete`, {}, { schema: mediaViewSchema });
 }

@@ -52,7 +52,7 @@ export function ComposerForm({
   };
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
     update((current) => ({ ...current, [key]: value }));
-  const media = useMediaAttachments(values, update);
+  const media = useMediaAttachments(values, update, calendarId);
   const selected = accounts.filter((account) => values.accountIds.includes(account._id));
   const networks = [...new Set(selected.map((account) => account.socialMedia))] as SocialType[];
 

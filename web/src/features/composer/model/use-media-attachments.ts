@@ -13,7 +13,7 @@ function patchImage(key: string, patch: Partial<ComposerImage>): (values: Compos
 }
 
 /** Adding, uploading, reordering and removing the post's images. */
-export function useMediaAttachments(values: ComposerValues, update: Update) {
+export function useMediaAttachments(values: ComposerValues, update: Update, calendarId: string) {
   const [mediaError, setMediaError] = useState<string | null>(null);
 
   function countError(extraImages: number, extraGifs: number): string | null {
@@ -62,7 +62,7 @@ export function useMediaAttachments(values: ComposerValues, update: Update) {
         : patchImage(key, { url: preview, progress: 0 })(current),
     );
     try {
-      const media = await uploadMedia(named, (progress) => update(patchImage(key, { progress })));
+      const media = await uploadMedia(named, calendarId, (progress) => update(patchImage(key, { progress })));
       update(
         patchImage(key, {
           url: media.url,
