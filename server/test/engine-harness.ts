@@ -33,7 +33,8 @@ export async function startEngineWorld(env: Record<string, string> = {}): Promis
   const fake = await startFakeNetwork();
   const provider = createTestNetworkProvider({
     baseUrl: fake.url,
-    timeoutMs: Number(env.TEST_PROVIDER_TIMEOUT_MS ?? 2000),
+    // Generous: on a loaded CI machine a short timeout turns slow answers into lookups and resends.
+    timeoutMs: Number(env.TEST_PROVIDER_TIMEOUT_MS ?? 10_000),
   });
   const server = await startTestServer({
     queue: true,

@@ -267,6 +267,9 @@ describe('publishing', () => {
     for (const post of posts) expect(await settle(post._id, 60_000)).toEqual(Array(20).fill('published'));
     const stats = await world.fake.stats();
     expect(stats.posts).toBe(200);
-    expect(Object.values(stats.requestsByKey).every((count) => count === 1)).toBe(true);
+    // Exactly once on the network: one post per idempotency key. (Under heavy load a slow answer may
+    // be looked up and resent with the same key, which the network dedupes: requests may exceed 1.)
+    expect(Object.keys(stats.postsByKey)).toHaveLength(200);
+    expect(Object.values(stats.postsByKey).every((count) => count === 1)).toBe(true);
   });
 });
