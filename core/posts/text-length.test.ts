@@ -68,3 +68,14 @@ describe('countCharacters', () => {
     expect(countCharacters(text)).toBe(count);
   });
 });
+
+describe('countCharacters', () => {
+  it.each([
+    ['plain ASCII', 'hello world', 11],
+    ['an accented letter written as two code points', 'cafe\u0301', 4],
+    ['an emoji family joined with ZWJ', 'a👨‍👩‍👧b', 3],
+    ['a flag', '🇫🇷', 1],
+  ])('counts %s as a person would', (_case, text, count) => {
+    expect(countCharacters(text)).toBe(count);
+  });
+});

@@ -7,9 +7,14 @@ const twitterText =
   (twitterTextModule as unknown as { default?: typeof twitterTextModule }).default ?? twitterTextModule;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
+const asciiOnly = /^[\x00-\x7F]*$/;
 
 /** Characters as a person counts them: an emoji or an accented letter is one. */
 export function countCharacters(text: string): number {
+  // Plain ASCII has one character per code unit; segmenting 60,000 of them takes seconds, and the
+  // composer counts on every keystroke.
+  if (asciiOnly.test(text)) return text.length;
   let count = 0;
   for (const _segment of graphemes.segment(text)) count += 1;
   return count;
