@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
+import { useParams } from 'react-router';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOpenComposer } from '../../../lib/open-composer';
+import { UpcomingPosts } from '../components/upcoming-posts';
 
 export function HomeRoute() {
+  const calendarId = useParams().calendarId ?? '';
   const user = useCurrentUser();
   const openComposer = useOpenComposer();
   const firstName = user.name.split(' ')[0] ?? user.name;
@@ -19,6 +22,7 @@ export function HomeRoute() {
           Create post
         </Button>
       </Group>
+      <UpcomingPosts calendarId={calendarId} timeZone={user.timezone} />
     </>
   );
 }

@@ -1,32 +1,94 @@
-import { ActionIcon, Popover, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { messages } from '@kairos/core';
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { messages, type UserNotification } from '@kairos/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
+import { NotificationItem } from './notification-item';
+import { NotificationPost } from './notification-post';
 
-/**
- * The notifications dropdown. The list (GET /api/notifications, seen-marking after 2 s, reconnect
- * modal) comes with the notifications issue; until then it always shows the empty state.
- */
+/** Spec section 9: "Notification seen delay 2000 ms; list height 422 px". */
+export const notificationSeenDelayMs = 2000;
+const listHeight = 422;
+
+type WithPost = UserNotification & { postId: string };
+
+/** The bell and its dropdown; polls for new notifications. */
 export function NotificationsBell() {
+  const [opened, setOpened] = useState(false);
+  const [selected, setSelected] = useState<WithPost | null>(null);
+  const list = useNotifications().data ?? [];
+  const unseen = list.filter((notification) => !notification.seen).length;
+  const markSeen = useMarkNotificationsSeen();
+  const { mutate: markAllSeen } = markSeen;
+
+  // "A notification is unseen until the dropdown has been open 2 seconds, then all unseen are marked seen."
+  useEffect(() => {
+    if (!opened || unseen === 0) return;
+    const timer = setTimeout(() => markAllSeen(), notificationSeenDelayMs);
+    return () => clearTimeout(timer);
+  }, [opened, unseen, markAllSeen]);
+
+  const closeSelected = useCallback(() => setSelected(null), []);
+  const open = (notification: UserNotification) => {
+    if (notification.postId === null) return;
+    setOpened(false);
+    setSelected({ ...notification, postId: notification.postId });
+  };
+
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Notifications">
-          <IconBell size={20} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="md">
-        <Title order={4} fz="md" mb="md">
-          Notifications
-        </Title>
-        <Stack align="center" gap="xs" py="lg">
-          <ThemeIcon variant="light" color="gray" size={44} radius="xl">
-            <IconBellOff size={22} />
-          </ThemeIcon>
-          <Text size="sm" c="dimmed">
-            {messages.notifications.empty}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Popover
+        width={380}
+        position="bottom-end"
+        shadow="md"
+        withinPortal
+        opened={opened}
+        onChange={setOpened}
+      >
+        <Popover.Target>
+          <Indicator label={unseen} size={18} disabled={unseen === 0} color="red" offset={6}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              radius="xl"
+              aria-label={unseen > 0 ? `Notifications (${unseen} unseen)` : 'Notifications'}
+              onClick={() => setOpened((current) => !current)}
+            >
+              <IconBell size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-label="Notifications list">
+          <Title order={4} fz="md" p="xs" pb="sm">
+            Notifications
+          </Title>
+          {list.length === 0 ? (
+            <Stack align="center" gap="xs" py="lg">
+              <ThemeIcon variant="light" color="gray" size={44} radius="xl">
+                <IconBellOff size={22} />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed">
+                {messages.notifications.empty}
+              </Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={listHeight} type="auto">
+              <Stack gap={2}>
+                {list.map((notification) => (
+                  <NotificationItem
+                    key={notification._id}
+                    notification={notification}
+                    onOpen={() => open(notification)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      {selected !== null && <NotificationPost notification={selected} onClose={closeSelected} />}
+    </>
   );
 }

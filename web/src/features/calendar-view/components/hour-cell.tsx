@@ -1,0 +1,28 @@
+import { type PlacedPost } from '../model/calendar-days';
+import { usePostDrop } from '../model/use-post-drop';
+import classes from './calendar.module.css';
+import { PostChip } from './post-chip';
+
+interface HourCellProps {
+  date: string;
+  hour: string;
+  posts: readonly PlacedPost[];
+  onDropPost: (postId: string) => void;
+}
+
+/** One hour of one day in the week and day views; a post dropped here moves to that hour. */
+export function HourCell({ date, hour, posts, onDropPost }: HourCellProps) {
+  const { over, dropProps } = usePostDrop(onDropPost);
+  return (
+    <div
+      className={classes.hourCell}
+      data-drop-target={over || undefined}
+      data-slot={`${date}T${hour}`}
+      {...dropProps}
+    >
+      {posts.map((placed) => (
+        <PostChip key={placed.post._id} placed={placed} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, HoverCard, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { useOpenComposer } from '../../../lib/open-composer';
+import { isReschedulable, postNeedsAttention } from '../../../lib/post-attention';
+import { postExcerpt } from '../../../lib/post-excerpt';
+import { type PlacedPost } from '../model/calendar-days';
+import { draggedPostType } from '../model/use-post-drop';
+import { NetworkDots } from '../../../components/ui/network-dots';
+import { PostPreview } from './post-preview';
+import classes from './calendar.module.css';
+
+/** A post in a calendar cell: time, networks and the start of its text; hover previews it, click edits it. */
+export function PostChip({ placed }: { placed: PlacedPost }) {
+  const { post, time, date } = placed;
+  const openComposer = useOpenComposer();
+  const attention = postNeedsAttention(post);
+  const draggable = isReschedulable(post);
+  return (
+    <div className={classes.chipBox}>
+      <HoverCard width={300} shadow="md" openDelay={250} closeDelay={100} withinPortal position="right-start">
+        <HoverCard.Target>
+          <UnstyledButton
+            className={classes.chip}
+            data-attention={attention || undefined}
+            data-testid="calendar-post"
+            draggable={draggable}
+            onDragStart={(event) => {
+              event.dataTransfer.setData(draggedPostType, post._id);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onClick={() => openComposer(post._id)}
+            aria-label={`${time} ${postExcerpt(post.message, 40)}`}
+          >
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" fw={700} className={classes.chipTime}>
+                {time}
+              </Text>
+              <NetworkDots post={post} />
+              <Text size="xs" truncate="end" className={classes.chipText}>
+                {postExcerpt(post.message, 60)}
+              </Text>
+              {attention && (
+                <IconAlertTriangle
+                  size={14}
+                  color="var(--mantine-color-orange-7)"
+                  aria-label="Needs attention"
+                />
+              )}
+            </Group>
+          </UnstyledButton>
+        </HoverCard.Target>
+        <HoverCard.Dropdown>
+          <PostPreview post={post} when={`${date} · ${time}`} onEdit={() => openComposer(post._id)} />
+        </HoverCard.Dropdown>
+      </HoverCard>
+      {attention && (
+        <div className={classes.chipRetry}>
+          <RetryButton post={post} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { type PostView } from '@kairos/core';
+
+/** A post as the API answers it, for component tests. */
+export function testPost(overrides: Partial<PostView> & Pick<PostView, '_id'>): PostView {
+  return {
+    calendarId: 'c1',
+    message: 'Fresh beans this week',
+    timing: 'schedule',
+    postDate: '2025-03-14T09:00:00.000Z',
+    draft: false,
+    accountId: null,
+    accountIds: [],
+    hashtags: [],
+    images: [],
+    video: null,
+    audio: null,
+    pdf: null,
+    postTitle: '',
+    callToAction: null,
+    accountsMetadata: [],
+    mediaMetadata: [],
+    complianceEngineRules: null,
+    libraryPostId: null,
+    campaignId: null,
+    hootsuiteId: null,
+    blocked: false,
+    blockedReason: null,
+    postedInfo: [],
+    targets: [],
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
