@@ -27,8 +27,7 @@ const pages = {
     })),
   analytics: () =>
     import('../features/analytics/routes/analytics-route').then((m) => ({ Component: m.AnalyticsRoute })),
-  settings: () =>
-    import('../features/settings/routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
+  settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
   upgradeProfile: () =>
     import('../features/upgrade/routes/upgrade-profile-route').then((m) => ({
       Component: m.UpgradeProfileRoute,
