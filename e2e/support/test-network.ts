@@ -55,3 +55,17 @@ export async function servePictures(page: Page): Promise<void> {
     return route.fulfill({ status: 200, contentType: 'image/svg+xml', body });
   });
 }
+
+/**
+ * The address of the fake network running inside the e2e server: its authorize URL points at it.
+ * Its control API (POST /__control/<command> `{ args }`) scripts failures and lists received posts.
+ */
+export async function fakeNetworkUrl(request: APIRequestContext, token: string, calendarId: string) {
+  const started = await request.post('/api/accounts/connect', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { calendarId, socialMedia: 'testNetwork' },
+  });
+  expect(started.status()).toBe(200);
+  const { authorizeUrl } = (await started.json()) as { authorizeUrl: string };
+  return new URL(authorizeUrl).origin;
+}
