@@ -30,16 +30,22 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
   dataDir: string;
   poolSize?: number;
+  /** Told when PostgreSQL ends a pooled connection (the pool replaces it by itself). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError)
     : openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<OpenDatabase> {
+async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  onIdleError: ((error: Error) => void) | undefined,
+): Promise<OpenDatabase> {
   const lockClient = new pg.Client({ connectionString });
   await lockClient.connect();
   try {
@@ -50,6 +56,12 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // The server may end a pooled connection (a restart, a failover, pg_terminate_backend). An idle
+  // one errors on the pool, one checked out between two queries (inside a transaction) on the client
+  // itself: without listeners either error ends the process. The queries that were running fail on
+  // their own, and the pool replaces the connection when one is needed.
+  pool.on('error', (error) => onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

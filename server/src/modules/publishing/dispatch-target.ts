@@ -1,9 +1,9 @@
 import { messages, networkTable, publishingLimits, toSocialType } from '@kairos/core';
-import { loadAccountForPublishing, type PublishingAccount } from '../accounts/account-tokens';
+import type { PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
 import { reminderPostUrl, sendReminderEmail, shouldEmailReminders } from '../notifications/reminder-email';
 import { findReminderRecipient } from '../notifications/reminder-recipient';
-import { findPost, type PostRow } from '../posts/post-repository';
+import type { PostRow } from '../posts/post-repository';
 import { isPublishError, PublishError } from '../../providers/publish-error';
 import type { Provider, TokenSet } from '../../providers/provider';
 import type { EngineDeps } from './engine-deps';
@@ -11,8 +11,9 @@ import { retryDueAt, type DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
 import type { PublishJob } from './publish-queue';
-import { gaveUpReason, recordOutcome, type ClaimedTarget } from './record-outcome';
-import { claimTarget, extendClaim, sentSince, type TargetRow } from './target-repository';
+import { findPostsById, loadAccountsForPublishing } from './batch-reads';
+import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
+import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
 
 const refreshAheadMs = 5 * 60_000;
 
@@ -22,16 +23,64 @@ const refreshAheadMs = 5 * 60_000;
  * settles it without sending blindly.
  */
 export async function dispatchTarget(deps: EngineDeps, job: PublishJob, slots?: NetworkSlots): Promise<void> {
-  const target = await claimTarget(deps.db, {
-    targetId: job.targetId,
-    postVersion: job.postVersion,
+  const [failure] = await dispatchTargets(deps, [job], slots);
+  if (failure) throw failure.error;
+}
+
+/**
+ * A batch of jobs as dispatchTarget sends one, with one query each to claim the targets and to load
+ * their posts and accounts; the sends run in parallel within the network slots, and each outcome is
+ * recorded as soon as its send ends. Returns the targets whose dispatch threw (left to the sweeper).
+ */
+export async function dispatchTargets(
+  deps: EngineDeps,
+  jobs: readonly PublishJob[],
+  slots?: NetworkSlots,
+  recorder: OutcomeRecorder = { record: (claimed, outcome) => recordOutcome(deps, claimed, outcome) },
+): Promise<Array<{ targetId: string; error: unknown }>> {
+  const targets = await claimTargets(deps.db, {
+    jobs,
     workerId: deps.workerId,
     now: deps.now(),
     claimSeconds: deps.config.publishing.claimSeconds,
   });
-  if (!target?.claimToken) return;
-  const post = await findPost(deps.db, target.postId);
-  const account = await loadAccountForPublishing(deps.db, deps.cipher, target.accountId);
+  if (targets.length === 0) return [];
+  const [posts, accounts] = await Promise.all([
+    findPostsById(
+      deps.db,
+      targets.map((target) => target.postId),
+    ),
+    loadAccountsForPublishing(
+      deps.db,
+      deps.cipher,
+      targets.map((target) => target.accountId),
+    ),
+  ]);
+  const failures: Array<{ targetId: string; error: unknown }> = [];
+  await Promise.all(
+    targets.map((target) =>
+      sendClaimed(
+        deps,
+        target,
+        posts.get(target.postId) ?? null,
+        accounts.get(target.accountId) ?? null,
+        slots,
+        recorder,
+      ).catch((error: unknown) => void failures.push({ targetId: target.id, error })),
+    ),
+  );
+  return failures;
+}
+
+async function sendClaimed(
+  deps: EngineDeps,
+  target: TargetRow,
+  post: PostRow | null,
+  account: PublishingAccount | null,
+  slots: NetworkSlots | undefined,
+  recorder: OutcomeRecorder,
+): Promise<void> {
+  if (!target.claimToken) return;
   const claimed: ClaimedTarget = {
     target,
     claimToken: target.claimToken,
@@ -41,7 +90,7 @@ export async function dispatchTarget(deps: EngineDeps, job: PublishJob, slots?: 
   const run = () =>
     post && account ? decide(deps, claimed, post, account) : Promise.resolve({ kind: 'gone' } as const);
   const outcome: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
-  const recorded = await recordOutcome(deps, claimed, outcome);
+  const recorded = await recorder.record(claimed, outcome);
   if (recorded && outcome.kind === 'reminder' && post && account)
     await emailReminder(deps, post, account, claimed);
 }
@@ -100,12 +149,26 @@ async function decide(
     if (sent.count >= budget && sent.oldest)
       return { kind: 'deferred', dueAt: new Date(sent.oldest.getTime() + 24 * 3600_000) };
   }
+  if (!(await holdClaim(deps, claimed))) return { kind: 'gone' };
   try {
     const tokens = await freshTokens(deps, provider, account, account.tokens);
     return await sendWithHeartbeat(deps, claimed, provider, account, tokens, post);
   } catch (error) {
     return sortFailure(deps, claimed, post, provider, account, error);
   }
+}
+
+/**
+ * A target may wait for a network slot longer than its claim lasts, and the sweeper may have taken the
+ * claim over (and enqueued the target again) meanwhile. Once a third of the claim has passed, it is
+ * renewed before sending; a claim that was lost is never sent on.
+ */
+async function holdClaim(deps: EngineDeps, claimed: ClaimedTarget): Promise<boolean> {
+  const claimMs = deps.config.publishing.claimSeconds * 1000;
+  const now = deps.now().getTime();
+  const expiresAt = claimed.target.claimExpiresAt?.getTime() ?? 0;
+  if (now < expiresAt - (2 * claimMs) / 3) return true;
+  return extendClaim(deps.db, claimed.target.id, claimed.claimToken, new Date(now + claimMs));
 }
 
 /** Refreshes a token about to expire before sending with it (race-safe between workers). */

@@ -9,7 +9,7 @@ export type DispatchOutcome =
   | { kind: 'unconfirmed'; reason: string }
   /** The account's daily budget is spent: wait, without an attempt. */
   | { kind: 'deferred'; dueAt: Date }
-  /** The post or the account went away while it was claimed. */
+  /** The post or the account went away while it was claimed, or the claim was taken over: nothing to write. */
   | { kind: 'gone' };
 
 const minute = 60_000;

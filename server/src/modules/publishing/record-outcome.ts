@@ -1,12 +1,12 @@
 import { messages } from '@kairos/core';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { markAccountTokenExpired } from '../accounts/account-tokens';
 import { notifyPublishOutcome, type PublishOutcomeNotice } from '../notifications/notify-publish-outcome';
 import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
 import type { DispatchOutcome } from './outcome';
 import { enqueueTargets } from './publish-queue';
-import { settleTarget, type TargetRow, type TargetSettlement } from './target-repository';
+import { settlePublished, settleTarget, type TargetRow, type TargetSettlement } from './target-repository';
 
 export interface ClaimedTarget {
   target: TargetRow;
@@ -58,40 +58,126 @@ const noticeKinds: Partial<Record<DispatchOutcome['kind'], PublishOutcomeNotice[
   reminder: 'reminder',
 };
 
+type RecordDeps = Pick<EngineDeps, 'db' | 'queue' | 'now'>;
+
 /**
  * Writes the outcome in the transaction that ends the claim, with its notification and, for a retry,
  * the next job. If the claim was taken over meanwhile, nothing is written and false is returned.
  */
-export async function recordOutcome(
-  deps: Pick<EngineDeps, 'db' | 'queue' | 'now'>,
+export async function recordOutcome(deps: RecordDeps, claimed: ClaimedTarget, outcome: DispatchOutcome) {
+  const now = deps.now();
+  if (!settlementOf(outcome, now)) return false;
+  const db: Database = deps.db;
+  return db.transaction((tx) => writeOutcome(deps, tx, claimed, outcome, now));
+}
+
+async function writeOutcome(
+  deps: RecordDeps,
+  tx: Executor,
   claimed: ClaimedTarget,
   outcome: DispatchOutcome,
-) {
+  now: Date,
+): Promise<boolean> {
   const { target, claimToken, post, account } = claimed;
-  const now = deps.now();
   const settlement = settlementOf(outcome, now);
   if (!settlement) return false;
-  const db: Database = deps.db;
-  return db.transaction(async (tx) => {
-    if (!(await settleTarget(tx, { id: target.id, claimToken }, settlement, now))) return false;
-    if (outcome.kind === 'retry' || outcome.kind === 'deferred') {
-      await enqueueTargets(deps.queue, tx, [{ ...target, dueAt: outcome.dueAt }]);
+  if (!(await settleTarget(tx, { id: target.id, claimToken }, settlement, now))) return false;
+  if (outcome.kind === 'retry' || outcome.kind === 'deferred') {
+    await enqueueTargets(deps.queue, tx, [{ ...target, dueAt: outcome.dueAt }]);
+  }
+  if (outcome.kind === 'needs_reconnect') await markAccountTokenExpired(tx, target.accountId, now);
+  const kind = noticeKinds[outcome.kind];
+  if (kind && post && account) {
+    await notifyPublishOutcome(tx, {
+      kind,
+      postId: post.id,
+      calendarId: post.calendarId,
+      authorId: post.authorId,
+      account,
+      reason: 'reason' in outcome ? outcome.reason : null,
+      ...(claimed.reminder ? { reminder: claimed.reminder } : {}),
+    });
+  }
+  return true;
+}
+
+interface PendingOutcome {
+  claimed: ClaimedTarget;
+  outcome: DispatchOutcome;
+  at: Date;
+  resolve(recorded: boolean): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records outcomes as recordOutcome does, but the outcomes that finish while a commit is running
+ * share the next transaction (group commit): a worker sending hundreds of posts a second writes
+ * them in a few transactions instead of one each. Each outcome is still written in the transaction
+ * that ends its claim; a group that fails is retried one outcome at a time, so one bad outcome
+ * never holds back its neighbours.
+ */
+export function createOutcomeRecorder(deps: RecordDeps) {
+  let pending: PendingOutcome[] = [];
+  let flushing: Promise<void> | null = null;
+
+  async function flush(): Promise<void> {
+    while (pending.length > 0) {
+      const group = pending;
+      pending = [];
+      await recordGroup(deps, group);
     }
-    if (outcome.kind === 'needs_reconnect') await markAccountTokenExpired(tx, target.accountId, now);
-    const kind = noticeKinds[outcome.kind];
-    if (kind && post && account) {
-      await notifyPublishOutcome(tx, {
-        kind,
-        postId: post.id,
-        calendarId: post.calendarId,
-        authorId: post.authorId,
-        account,
-        reason: 'reason' in outcome ? outcome.reason : null,
-        ...(claimed.reminder ? { reminder: claimed.reminder } : {}),
+    flushing = null;
+  }
+
+  return {
+    /** Resolves once written: true, or false when the claim was lost meanwhile. */
+    record(claimed: ClaimedTarget, outcome: DispatchOutcome): Promise<boolean> {
+      return new Promise<boolean>((resolve, reject) => {
+        pending.push({ claimed, outcome, at: deps.now(), resolve, reject });
+        // Started a tick later, so the outcomes finishing together go in together.
+        flushing ??= Promise.resolve().then(flush);
       });
+    },
+  };
+}
+
+export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;
+
+async function recordGroup(deps: RecordDeps, group: PendingOutcome[]): Promise<void> {
+  const recordable = group.filter((item) => settlementOf(item.outcome, item.at));
+  for (const item of group) if (!recordable.includes(item)) item.resolve(false);
+  if (recordable.length === 0) return;
+  const sent = recordable.flatMap((item) =>
+    item.outcome.kind === 'published'
+      ? [
+          {
+            id: item.claimed.target.id,
+            claimToken: item.claimed.claimToken,
+            externalId: item.outcome.externalId,
+            externalUrl: item.outcome.url,
+            sentAt: item.at,
+          },
+        ]
+      : [],
+  );
+  const others = recordable.filter((item) => item.outcome.kind !== 'published');
+  try {
+    const db: Database = deps.db;
+    const written = await db.transaction(async (tx) => {
+      const ids = new Set(await settlePublished(tx, sent, deps.now()));
+      for (const item of others) {
+        if (await writeOutcome(deps, tx, item.claimed, item.outcome, item.at))
+          ids.add(item.claimed.target.id);
+      }
+      return ids;
+    });
+    for (const item of recordable) item.resolve(written.has(item.claimed.target.id));
+  } catch (error) {
+    if (recordable.length === 1) return recordable[0]?.reject(error);
+    for (const item of recordable) {
+      await recordOutcome(deps, item.claimed, item.outcome).then(item.resolve, item.reject);
     }
-    return true;
-  });
+  }
 }
 
 /** The reason a target that kept failing is given up with. */

@@ -1,10 +1,12 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { dispatchTarget } from './dispatch-target';
+import { dispatchTargets } from './dispatch-target';
 import { createNetworkSlots } from './network-slots';
 import type { EngineDeps } from './engine-deps';
 import { publishQueue, type PublishJob } from './publish-queue';
+import { createOutcomeRecorder } from './record-outcome';
 import { sweep } from './sweep';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import { queuePolling } from '../../queue/open-queue';
 
@@ -18,39 +20,65 @@ export const publishQueueOptions = {
   expireInSeconds: 900,
 } as const;
 
-/** How a worker polls the publish queue; the benchmark measures raw pg-boss with the same settings. */
+/**
+ * Creates the publish queue and loads it into pg-boss's queue cache. Every process that enqueues runs
+ * it at start: an insert inside a transaction must not look the queue up on another connection (on
+ * PGlite that waits for the transaction forever; on PostgreSQL it fails while no worker has created
+ * the queue yet).
+ */
+export async function preparePublishQueue(queue: PgBoss): Promise<void> {
+  await queue.createQueue(publishQueue, publishQueueOptions);
+  await queue.insert(publishQueue, []);
+}
+
+/**
+ * How a worker polls the publish queue; the benchmark measures raw pg-boss with the same settings.
+ * Three pollers, so that while one batch waits for its slowest send the others keep the network
+ * slots busy; and a poller whose batch came back full fetches again at once instead of waiting for
+ * the next poll (without it a worker sent at most 3 batches per half second, whatever the load).
+ */
 export function publishWorkOptions(config: Pick<Config, 'publishing'>) {
   return {
     pollingIntervalSeconds: queuePolling.pollingIntervalSeconds,
     batchSize: Math.max(1, config.publishing.concurrency),
-    localConcurrency: 2,
+    localConcurrency: 3,
+    burstWhenBatchFull: true,
   };
 }
 
 /**
- * Runs the publishing worker: two pollers fetch batches of PUBLISH_CONCURRENCY jobs, each send runs in
- * parallel within the network's concurrency on this worker; and the sweeper on its interval.
+ * Runs the publishing worker: three pollers fetch batches of PUBLISH_CONCURRENCY jobs, each batch is
+ * claimed in one statement and each send runs in parallel within the network's concurrency on this
+ * worker, outcomes committed in groups; and the sweeper on its interval.
  */
 export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promise<void> }> {
-  await deps.queue.createQueue(publishQueue, publishQueueOptions);
+  await preparePublishQueue(deps.queue);
   const slots = createNetworkSlots();
-  await deps.queue.work<PublishJob>(publishQueue, publishWorkOptions(deps.config), async (jobs) => {
-    // One failed dispatch must not fail its neighbours: its target is left to the sweeper.
-    await Promise.all(
-      jobs.map((job) =>
-        dispatchTarget(deps, job.data, slots).catch((error: unknown) =>
-          deps.logger.error(
-            { err: error, targetId: job.data.targetId },
-            'dispatch failed; the sweeper will settle it',
-          ),
-        ),
-      ),
-    );
-  });
+  const recorder = createOutcomeRecorder(deps);
+  const workId = await deps.queue.work<PublishJob>(
+    publishQueue,
+    publishWorkOptions(deps.config),
+    async (jobs) => {
+      // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs again.
+      // After the claim, one failed dispatch must not fail its neighbours: the sweeper settles it.
+      const failures = await dispatchTargets(
+        deps,
+        jobs.map((job) => job.data),
+        slots,
+        recorder,
+      );
+      for (const failure of failures) {
+        deps.logger.error(
+          { err: failure.error, targetId: failure.targetId },
+          'dispatch failed; the sweeper will settle it',
+        );
+      }
+    },
+  );
 
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    running ??= sweep(deps)
+    running ??= sweep(deps, slots)
       .catch((error: unknown) => deps.logger.error({ err: error }, 'publishing sweep failed'))
       .finally(() => (running = null));
   }, deps.config.publishing.sweepSeconds * 1000);
@@ -58,6 +86,8 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
 
   return {
     async stop() {
+      // No new batches; the runtime's queue.stop() waits for the ones in flight.
+      await deps.queue.offWork(publishQueue, { id: workId, wait: false });
       clearInterval(timer);
       await running;
     },

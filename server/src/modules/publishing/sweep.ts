@@ -5,7 +5,8 @@ import { settleUnconfirmed } from './dispatch-target';
 import type { EngineDeps } from './engine-deps';
 import { enqueueTargets } from './publish-queue';
 import { recordOutcome } from './record-outcome';
-import { overdueTargets, takeOverExpiredClaims } from './target-repository';
+import type { NetworkSlots } from './network-slots';
+import { overdueTargets, takeOverExpiredClaims, type TargetRow } from './target-repository';
 
 const batch = 200;
 
@@ -16,7 +17,10 @@ const batch = 200;
  * - a scheduled target long past due has lost its job: it is enqueued again. A duplicate job is
  *   harmless, because only one claim can win.
  */
-export async function sweep(deps: EngineDeps): Promise<{ settled: number; requeued: number }> {
+export async function sweep(
+  deps: EngineDeps,
+  slots?: NetworkSlots,
+): Promise<{ settled: number; requeued: number }> {
   const now = deps.now();
   const taken = await takeOverExpiredClaims(deps.db, {
     workerId: deps.workerId,
@@ -24,28 +28,17 @@ export async function sweep(deps: EngineDeps): Promise<{ settled: number; requeu
     claimSeconds: deps.config.publishing.claimSeconds,
     limit: batch,
   });
-  for (const target of taken) {
-    const account = await loadAccountForPublishing(deps.db, deps.cipher, target.accountId);
-    const socialMedia = toSocialType(target.socialMedia);
-    const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
-    const outcome = await settleUnconfirmed(
-      deps,
-      target,
-      provider,
-      account,
-      'The worker stopped while sending.',
-    );
-    await recordOutcome(
-      deps,
-      {
-        target,
-        claimToken: target.claimToken ?? '',
-        post: await findPost(deps.db, target.postId),
-        account: account && { id: account.id, name: account.name, socialMedia: account.socialMedia },
-      },
-      outcome,
-    );
-  }
+  // Settled side by side (a killed worker leaves many), each lookup within the network's slots.
+  await Promise.all(
+    taken.map(async (target) => {
+      const settle = () => settleTakenOver(deps, target);
+      try {
+        await (slots ? slots.run(target.socialMedia, settle) : settle());
+      } catch (error) {
+        deps.logger.error({ err: error, targetId: target.id }, 'settling an expired claim failed');
+      }
+    }),
+  );
   const graceMs = Math.max(2 * deps.config.publishing.sweepSeconds, 5) * 1000;
   const overdue = await overdueTargets(deps.db, now, graceMs, batch * 5);
   await enqueueTargets(deps.queue, null, overdue);
@@ -53,4 +46,27 @@ export async function sweep(deps: EngineDeps): Promise<{ settled: number; requeu
     deps.logger.info({ settled: taken.length, requeued: overdue.length }, 'publishing sweep');
   }
   return { settled: taken.length, requeued: overdue.length };
+}
+
+async function settleTakenOver(deps: EngineDeps, target: TargetRow): Promise<void> {
+  const account = await loadAccountForPublishing(deps.db, deps.cipher, target.accountId);
+  const socialMedia = toSocialType(target.socialMedia);
+  const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
+  const outcome = await settleUnconfirmed(
+    deps,
+    target,
+    provider,
+    account,
+    'The worker stopped while sending.',
+  );
+  await recordOutcome(
+    deps,
+    {
+      target,
+      claimToken: target.claimToken ?? '',
+      post: await findPost(deps.db, target.postId),
+      account: account && { id: account.id, name: account.name, socialMedia: account.socialMedia },
+    },
+    outcome,
+  );
 }

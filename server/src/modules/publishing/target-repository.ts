@@ -20,15 +20,29 @@ export async function insertTargets(
   return db.insert(publishTargets).values(rows).returning();
 }
 
+/** What a job asks for: a target, for the post version it was written for. */
+export interface TargetClaimRequest {
+  targetId: string;
+  postVersion: number;
+}
+
 /**
- * Takes a due target for one send. Only one caller can win: the row must still be scheduled for the
- * version the job was made for, and due. A lost race, an edit or a delete returns null.
+ * Takes due targets for one send each, in one statement. Only one caller can win a target: the row
+ * must still be scheduled for the version its job was made for, and due. Each claimed row gets its
+ * own claim token; a lost race, an edit or a delete leaves a job without a row. Two jobs for one
+ * target claim it once.
  */
-export async function claimTarget(
+export async function claimTargets(
   db: Executor,
-  input: { targetId: string; postVersion: number; workerId: string; now: Date; claimSeconds: number },
-): Promise<TargetRow | null> {
-  const [row] = await db
+  input: { jobs: readonly TargetClaimRequest[]; workerId: string; now: Date; claimSeconds: number },
+): Promise<TargetRow[]> {
+  if (input.jobs.length === 0) return [];
+  const ids = [...new Set(input.jobs.map((job) => job.targetId))];
+  const wanted = sql.join(
+    input.jobs.map((job) => sql`(${job.targetId}::uuid, ${job.postVersion}::integer)`),
+    sql`, `,
+  );
+  return db
     .update(publishTargets)
     .set({
       state: 'publishing',
@@ -40,14 +54,27 @@ export async function claimTarget(
     })
     .where(
       and(
-        eq(publishTargets.id, input.targetId),
+        inArray(publishTargets.id, ids),
+        sql`(${publishTargets.id}, ${publishTargets.postVersion}) in (${wanted})`,
         eq(publishTargets.state, 'scheduled'),
-        eq(publishTargets.postVersion, input.postVersion),
         // A job may run up to a second early; a target moved later waits for its own job.
         lte(publishTargets.dueAt, new Date(input.now.getTime() + 1000)),
       ),
     )
     .returning();
+}
+
+/** One target's claim (see claimTargets): null for a lost race, an edit or a delete. */
+export async function claimTarget(
+  db: Executor,
+  input: { targetId: string; postVersion: number; workerId: string; now: Date; claimSeconds: number },
+): Promise<TargetRow | null> {
+  const [row] = await claimTargets(db, {
+    jobs: [{ targetId: input.targetId, postVersion: input.postVersion }],
+    workerId: input.workerId,
+    now: input.now,
+    claimSeconds: input.claimSeconds,
+  });
   return row ?? null;
 }
 
@@ -108,6 +135,43 @@ export async function settleTarget(
     .where(and(eq(publishTargets.id, target.id), eq(publishTargets.claimToken, target.claimToken)))
     .returning({ id: publishTargets.id });
   return rows.length > 0;
+}
+
+export interface PublishedSettlement {
+  id: string;
+  claimToken: string;
+  externalId: string;
+  externalUrl: string | null;
+  sentAt: Date;
+}
+
+/**
+ * Ends many claims as published in one statement (a busy worker's sends finish together). Guarded by
+ * each claim token like settleTarget: the ids it returns are the ones written.
+ */
+export async function settlePublished(
+  db: Executor,
+  items: readonly PublishedSettlement[],
+  now: Date,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const values = sql.join(
+    items.map(
+      (item) =>
+        sql`(${item.id}::uuid, ${item.claimToken}::uuid, ${item.externalId}::text, ${item.externalUrl}::text, ${item.sentAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update ${publishTargets} as target
+    set state = 'published', external_id = sent.external_id, external_url = sent.external_url,
+        sent_at = sent.sent_at, error_kind = null, error_message = null, claim_token = null,
+        claimed_by = null, claim_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) as sent (id, claim_token, external_id, external_url, sent_at)
+    where target.id = sent.id and target.claim_token = sent.claim_token
+    returning target.id`);
+  // Both drivers answer { rows }.
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
 /** Claims whose holder stopped sending heartbeats: taken over one by one with a fresh claim token. */
