@@ -1,0 +1,125 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { TokenCipher } from '../../server/src/crypto/token-cipher';
+import type { Database } from '../../server/src/db/database';
+import { accounts, calendars, posts, publishTargets, teams } from '../../server/src/db/schema';
+import { enqueueTargets } from '../../server/src/modules/publishing/publish-queue';
+import type { FakeNetworkControl } from '../../server/src/providers/test-network/fake-server';
+
+const chunk = 1000;
+
+function chunks<T>(items: readonly T[], size = chunk): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}
+
+export interface Seeded {
+  targetIds: string[];
+  accountCount: number;
+  postCount: number;
+}
+
+/**
+ * One team and calendar, `accountCount` test-network accounts with real (encrypted) tokens from the
+ * fake, and posts of `accountsPerPost` accounts each until there are `targetCount` targets. The
+ * targets are scheduled without a due time yet: `makeDue` gives them one and writes their jobs.
+ */
+export async function seedTargets(
+  db: Database,
+  cipher: TokenCipher,
+  fake: FakeNetworkControl,
+  input: { targetCount: number; accountCount: number; accountsPerPost: number },
+): Promise<Seeded> {
+  const [team] = await db.insert(teams).values({ name: 'Bench team' }).returning({ id: teams.id });
+  if (!team) throw new Error('no team');
+  const [calendar] = await db
+    .insert(calendars)
+    .values({ teamId: team.id, name: 'Bench calendar' })
+    .returning({ id: calendars.id });
+  if (!calendar) throw new Error('no calendar');
+
+  const accountRows: (typeof accounts.$inferInsert)[] = [];
+  for (let index = 0; index < input.accountCount; index += 1) {
+    const tokens = await fake.issueTokens('u_1');
+    accountRows.push({
+      calendarId: calendar.id,
+      socialMedia: 'testNetwork',
+      type: 'personal',
+      name: `Bench account ${index + 1}`,
+      externalId: `bench-${index + 1}`,
+      accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
+      refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+      tokenExpiresAt: tokens.expiresIn ? new Date(Date.now() + tokens.expiresIn * 1000) : null,
+    });
+  }
+  const accountIds: string[] = [];
+  for (const part of chunks(accountRows, 500)) {
+    const rows = await db.insert(accounts).values(part).returning({ id: accounts.id });
+    accountIds.push(...rows.map((row) => row.id));
+  }
+
+  // Post i goes to accounts i*k .. i*k+k-1 (mod the account count): every account gets its share.
+  const perPost = Math.max(1, Math.min(input.accountsPerPost, accountIds.length));
+  const postCount = Math.ceil(input.targetCount / perPost);
+  const postRows: (typeof posts.$inferInsert)[] = Array.from({ length: postCount }, (_, index) => ({
+    calendarId: calendar.id,
+    message: `Bench post ${index + 1}`,
+    timing: 'schedule' as const,
+    postDate: null,
+    content: { images: [{ url: 'https://cdn.example.com/bench.png', mimeType: 'image/png' }] },
+  }));
+  const postIds: string[] = [];
+  for (const part of chunks(postRows)) {
+    const rows = await db.insert(posts).values(part).returning({ id: posts.id });
+    postIds.push(...rows.map((row) => row.id));
+  }
+
+  const targetRows: (typeof publishTargets.$inferInsert)[] = [];
+  for (let index = 0; index < input.targetCount; index += 1) {
+    const postIndex = Math.floor(index / perPost);
+    const accountIndex = (postIndex * perPost + (index % perPost)) % accountIds.length;
+    targetRows.push({
+      postId: postIds[postIndex] ?? '',
+      accountId: accountIds[accountIndex] ?? '',
+      calendarId: calendar.id,
+      socialMedia: 'testNetwork',
+      state: 'scheduled',
+      dueAt: null,
+      postVersion: 1,
+    });
+  }
+  const targetIds: string[] = [];
+  for (const part of chunks(targetRows)) {
+    const rows = await db.insert(publishTargets).values(part).returning({ id: publishTargets.id });
+    targetIds.push(...rows.map((row) => row.id));
+  }
+  return { targetIds, accountCount: accountIds.length, postCount };
+}
+
+/** Every target due at `dueAt` (posts included), each with its job, written as the API writes them. */
+export async function makeDue(db: Database, queue: PgBoss, targetIds: readonly string[], dueAt: Date) {
+  await db
+    .update(posts)
+    .set({ postDate: dueAt })
+    .where(sql`${posts.postDate} is null`);
+  for (const part of chunks(targetIds)) {
+    await db.transaction(async (tx) => {
+      await tx.update(publishTargets).set({ dueAt }).where(inArray(publishTargets.id, part));
+      await enqueueTargets(
+        queue,
+        tx,
+        part.map((id) => ({ id, postVersion: 1, socialMedia: 'testNetwork', dueAt })),
+      );
+    });
+  }
+}
+
+/** How many targets are in each state. */
+export async function targetStates(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ state: publishTargets.state, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(publishTargets)
+    .groupBy(publishTargets.state);
+  return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+}
