@@ -110,11 +110,15 @@ describe.runIf(onPostgres)(
 );
 
 describe.skipIf(onPostgres)('the embedded database closed under a running runtime (PGlite)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kairos-restart-'));
+  // Made when this block runs (a skipped block runs no hooks, and would leave it behind).
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kairos-restart-'));
+  });
   const runtimes: Runtime[] = [];
   afterAll(async () => {
     for (const runtime of runtimes) await runtime.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function start(port: number) {

@@ -108,11 +108,15 @@ describe.runIf(onPostgres)(
 );
 
 describe.skipIf(onPostgres)('the server process killed mid-send (PGlite)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kairos-kill-'));
+  // Made when this block runs (a skipped block runs no hooks, and would leave it behind).
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kairos-kill-'));
+  });
   const servers: ChildHandle[] = [];
   afterAll(async () => {
     for (const child of servers) await child.stop('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The owner and the accounts, written to DATA_DIR before the server opens it. */
