@@ -55,7 +55,7 @@ export interface PublishingConfig {
   retryWindowMinutes: number;
   /** The first retry's delay; each next one doubles, up to 30 minutes. */
   retryBaseSeconds: number;
-  /** Sends one worker runs at once. */
+  /** Jobs one poller of a worker claims at once (a worker runs three); the network's slots cap the sends. */
   concurrency: number;
 }
 

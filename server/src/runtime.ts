@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
-import { newWorkerId, startPublishing } from './modules/publishing/start-publishing';
+import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 import { openStorage } from './storage/open-storage';
@@ -28,10 +28,17 @@ export async function startRuntime(
   parts: { api: boolean; worker: boolean },
 ): Promise<Runtime> {
   const logger: FastifyBaseLogger = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'a database connection was closed; the pool replaces it'),
+  });
   const queue = createQueue(database);
   queue.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await queue.start();
+  // API-only processes post too: the publish queue must exist before the first post's transaction.
+  await preparePublishQueue(queue);
   const now = () => new Date();
   const encryptionKey = loadEncryptionKey(config);
   const cipher = createTokenCipher(encryptionKey);

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../src/http/app';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { SafeFetchOptions } from '../src/net/safe-fetch';
 import type { ProviderRegistry } from '../src/providers/provider';
+import { preparePublishQueue } from '../src/modules/publishing/start-publishing';
 import { createQueue } from '../src/queue/open-queue';
 
 export interface ApiReply<T = any> {
@@ -75,7 +76,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let queue: PgBoss | null = null;
   if (options.queue) {
     queue = createQueue(database);
+    queue.on('error', () => undefined); // a test that closes the database first must not crash the run
     await queue.start();
+    await preparePublishQueue(queue);
   }
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
