@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Executor } from '../../db/database';
 import { accounts } from '../../db/schema';
@@ -20,13 +20,10 @@ export interface PublishingAccount {
   tokens: TokenSet | null;
 }
 
-export async function loadAccountForPublishing(
-  db: Executor,
-  cipher: TokenCipher,
-  accountId: string,
-): Promise<PublishingAccount | null> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!row) return null;
+type AccountRow = typeof accounts.$inferSelect;
+
+/** An account row as the engine sends with it: tokens decrypted. */
+function toPublishingAccount(row: AccountRow, cipher: TokenCipher): PublishingAccount {
   return {
     id: row.id,
     calendarId: row.calendarId,
@@ -47,6 +44,29 @@ export async function loadAccountForPublishing(
         }
       : null,
   };
+}
+
+export async function loadAccountForPublishing(
+  db: Executor,
+  cipher: TokenCipher,
+  accountId: string,
+): Promise<PublishingAccount | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row ? toPublishingAccount(row, cipher) : null;
+}
+
+/** The accounts of a batch of claimed targets, in one query. */
+export async function loadAccountsForPublishing(
+  db: Executor,
+  cipher: TokenCipher,
+  ids: readonly string[],
+): Promise<Map<string, PublishingAccount>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, toPublishingAccount(row, cipher)]));
 }
 
 /** Stores new tokens (after a refresh or a reconnect): the account works again. */

@@ -1,5 +1,5 @@
 import { messages, networkTable, publishingLimits, toSocialType } from '@kairos/core';
-import type { PublishingAccount } from '../accounts/account-tokens';
+import { loadAccountsForPublishing, type PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
 import { reminderPostUrl, sendReminderEmail, shouldEmailReminders } from '../notifications/reminder-email';
 import { findReminderRecipient } from '../notifications/reminder-recipient';
@@ -11,7 +11,7 @@ import { retryDueAt, type DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
 import type { PublishJob } from './publish-queue';
-import { findPostsById, loadAccountsForPublishing } from './batch-reads';
+import { findPostsById } from './batch-reads';
 import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
 
