@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config';
-import { createTokenCipher, type TokenCipher } from '../../src/crypto/token-cipher';
+import type { TokenCipher } from '../../src/crypto/token-cipher';
 import type { Database } from '../../src/db/database';
 import { accounts, publishTargets } from '../../src/db/schema';
 import {
@@ -25,24 +22,10 @@ import {
 } from '../../src/providers/test-network/fake-server';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
+import { fastEngineEnv, sharedCipher, sleep } from './reliability-env';
 
-export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** PostgreSQL when TEST_DATABASE_URL is set (CI does), else PGlite. */
-export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** One ENCRYPTION_KEY for the test and every process it starts: they decrypt the same tokens. */
-export const encryptionKey = randomBytes(32).toString('hex');
-export const sharedCipher: TokenCipher = createTokenCipher(Buffer.from(encryptionKey, 'hex'));
-
-/** Short claims and sweeps, so a dead worker's sends settle within seconds. */
-export const fastEngineEnv = {
-  PUBLISH_CLAIM_SECONDS: '2',
-  PUBLISH_SWEEP_SECONDS: '1',
-  PUBLISH_RETRY_BASE_SECONDS: '1',
-} as const;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export * from './child-processes';
+export * from './reliability-env';
 
 /** Polls until `done` holds (or the time is up): the last value either way. */
 export async function waitFor<T>(
@@ -57,19 +40,6 @@ export async function waitFor<T>(
     if (done(value) || Date.now() > deadline) return value;
     await sleep(everyMs);
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Test-network accounts in a calendar, with real tokens from the fake, encrypted with the shared key. */
@@ -182,89 +152,6 @@ export async function expectSentExactlyOnce(
   const most = options.requestsAtMost ?? 1;
   const resent = Object.entries(stats.requestsByKey).filter(([, count]) => count > most);
   expect(resent, `keys requested more than ${most} time(s)`).toEqual([]);
-}
-
-export interface ChildHandle {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-  /** Resolves once a line of output matches. */
-  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-/** `node --import tsx <entry>` from the repository root, with `env` over the test's own. */
-export function spawnEntry(entry: string, env: Record<string, string>): ChildHandle {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of [...waiters]) {
-      if (waiter.pattern.test(output)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    output: () => output,
-    exited,
-    waitForOutput(pattern, timeoutMs = 60_000) {
-      if (pattern.test(output)) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(new Error(`no ${pattern} from ${entry} within ${timeoutMs} ms:\n${output.slice(-4000)}`)),
-          timeoutMs,
-        );
-        const waiter = {
-          pattern,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        };
-        waiters.push(waiter);
-        void exited.then((code) => {
-          if (!waiters.includes(waiter)) return;
-          clearTimeout(timer);
-          reject(new Error(`${entry} exited (${code}) before ${pattern}:\n${output.slice(-4000)}`));
-        });
-      });
-    },
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill(signal);
-      return exited;
-    },
-  };
-}
-
-/** A worker process (`npm run worker`) on PostgreSQL, against the fake network in the test process. */
-export async function startWorkerProcess(
-  databaseUrl: string,
-  fakeUrl: string,
-  env: Record<string, string> = {},
-): Promise<ChildHandle> {
-  const worker = spawnEntry('server/src/worker.ts', {
-    DATABASE_URL: databaseUrl,
-    TEST_NETWORK: 'true',
-    TEST_NETWORK_URL: fakeUrl,
-    ENCRYPTION_KEY: encryptionKey,
-    ...fastEngineEnv,
-    ...env,
-  });
-  await worker.waitForOutput(/Kairos worker is running/);
-  return worker;
 }
 
 /** Records every publish call of a provider: when it started and how it ended. */
