@@ -5,7 +5,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createServices } from '../../src/http/services';
-import { preparePublishQueue } from '../../src/modules/publishing/start-publishing';
 import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
 import { startRuntime, type Runtime } from '../../src/runtime';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
@@ -53,9 +52,6 @@ describe.runIf(onPostgres)(
     const workers: ChildHandle[] = [];
     beforeAll(async () => {
       server = await startTestServer({ queue: true });
-      if (!server.queue) throw new Error('no queue');
-      server.queue.on('error', () => undefined);
-      await preparePublishQueue(server.queue);
     });
     afterAll(async () => {
       for (const worker of workers) await worker.stop('SIGKILL');

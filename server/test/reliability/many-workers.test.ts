@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
-import { preparePublishQueue } from '../../src/modules/publishing/start-publishing';
 import { createQueue } from '../../src/queue/open-queue';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
@@ -36,9 +35,6 @@ let accountIds: string[];
 beforeAll(async () => {
   fake = await startFakeNetwork({ latencyMs: 5 });
   server = await startTestServer({ queue: true });
-  if (!server.queue) throw new Error('no queue');
-  server.queue.on('error', () => undefined);
-  await preparePublishQueue(server.queue);
   owner = await registerOwner(server, 'Many');
   accountIds = await seedAccounts(server.database.db, fake, owner.calendarId, accountCount);
 }, 60_000);
