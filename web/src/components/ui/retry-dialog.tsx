@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   type Account,
   accountsNeedingAttention,
@@ -10,6 +10,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useOpenComposer } from '../../lib/open-composer';
 import { useRetryPost } from '../../lib/retry-post';
+import { AccountNameList } from './account-name-list';
 
 interface RetryDialogProps {
   post: PostView;
@@ -46,18 +47,7 @@ export function RetryDialog({ post, accounts, onClose }: RetryDialogProps) {
           </Alert>
         )}
         <Text size="sm">{messages.retry.notPostedTo}</Text>
-        <Stack gap="xs" data-testid="retry-accounts">
-          {listed.map((account) => (
-            <Group key={account._id} gap="sm">
-              <Avatar src={account.avatar} size={28} radius="xl" color="violet">
-                {account.name.slice(0, 1)}
-              </Avatar>
-              <Text size="sm" fw={500}>
-                {account.name}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <AccountNameList accounts={listed} testId="retry-accounts" />
         <Text size="xs" c="dimmed">
           {messages.retry.tooltip}
         </Text>

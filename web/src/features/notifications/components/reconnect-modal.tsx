@@ -1,6 +1,7 @@
-import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type Account, accountsNeedingAttention, type PostView } from '@kairos/core';
 import { Link } from 'react-router';
+import { AccountNameList } from '../../../components/ui/account-name-list';
 
 interface ReconnectModalProps {
   post: PostView;
@@ -20,18 +21,7 @@ export function ReconnectModal({ post, accounts, calendarId, onClose }: Reconnec
     <Modal opened onClose={onClose} title="Reconnect your accounts" centered>
       <Stack gap="md">
         <Text size="sm">These accounts need to be reconnected before this post can be published:</Text>
-        <Stack gap="xs" data-testid="reconnect-accounts">
-          {listed.map((account) => (
-            <Group key={account._id} gap="sm">
-              <Avatar src={account.avatar} size={28} radius="xl" color="violet">
-                {account.name.slice(0, 1)}
-              </Avatar>
-              <Text size="sm" fw={500}>
-                {account.name}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <AccountNameList accounts={listed} testId="reconnect-accounts" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close
