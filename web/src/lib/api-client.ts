@@ -34,7 +34,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError({ status: response.status, code: 'INTERNAL', message: messages.errors.internal });
   }
   const { error, requestId } = parsed.data;
-  return new ApiError({ status: response.status, ...error, requestId });
+  const raw = (body as { error: Record<string, unknown> }).error;
+  return new ApiError({ status: response.status, ...error, requestId, body: raw });
 }
 
 async function request<S extends z.ZodType>(

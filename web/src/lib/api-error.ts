@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly reason: UpgradeReason | undefined;
   readonly details: ApiErrorDetail[];
   readonly requestId: string | undefined;
+  /** The whole `error` object of the reply, for fields a call adds (e.g. `similarity`, `conflicts`). */
+  readonly body: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     reason?: UpgradeReason | undefined;
     details?: ApiErrorDetail[] | undefined;
     requestId?: string | undefined;
+    body?: Record<string, unknown> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.reason = init.reason;
     this.details = init.details ?? [];
     this.requestId = init.requestId;
+    this.body = init.body ?? {};
   }
 }
 

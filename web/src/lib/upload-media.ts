@@ -1,0 +1,53 @@
+import { mediaViewSchema, uploadTicketSchema, type MediaView } from '@kairos/core';
+import { apiClient } from './api-client';
+import { getToken } from './stored-session';
+
+/**
+ * The signed upload of the media pipeline (shared: the composer and the Add to Library modal upload alike): POST /api/media/uploads gives a signed address, the browser
+ * PUTs the bytes straight to storage, then POST /api/media/uploads/{id}/complete lets the server read
+ * the real type, size and dimensions (core/media/media-api.ts holds both sides' schemas).
+ */
+export type UploadedMedia = MediaView;
+
+function putWithProgress(
+  url: string,
+  file: Blob,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    const token = getToken();
+    // Local-disk storage sits behind our own API; a foreign (S3) host must not see the session.
+    if (token !== null && new URL(url, window.location.href).origin === window.location.origin) {
+      request.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`The upload failed (HTTP ${request.status}). Please try again.`));
+    request.onerror = () =>
+      reject(new Error('The upload failed. Please check your connection and try again.'));
+    request.send(file);
+  });
+}
+
+/** Uploads one file through the signed address, reporting progress from 0 to 100. */
+export async function uploadMedia(
+  file: File,
+  calendarId: string,
+  onProgress: (percent: number) => void,
+): Promise<UploadedMedia> {
+  const ticket = await apiClient.post(
+    '/api/media/uploads',
+    { calendarId, fileName: file.name, mimeType: file.type, size: file.size },
+    { schema: uploadTicketSchema },
+  );
+  await putWithProgress(ticket.uploadUrl, file, ticket.headers, onProgress);
+  return apiClient.post(`/api/media/uploads/${ticket.uploadId}/complete`, {}, { schema: mediaViewSchema });
+}
