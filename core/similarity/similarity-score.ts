@@ -1,0 +1,36 @@
+import { textTerms } from './text-terms';
+
+/** A text's terms with unit-length weights: the dot product of two vectors is their cosine. */
+export type TermVector = ReadonlyMap<string, number>;
+
+/** Term frequencies scaled to unit length (an empty text gives an empty vector). */
+export function termVector(text: string): TermVector {
+  const counts = new Map<string, number>();
+  for (const term of textTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let sumOfSquares = 0;
+  for (const count of counts.values()) sumOfSquares += count * count;
+  const norm = Math.sqrt(sumOfSquares);
+  const vector = new Map<string, number>();
+  for (const [term, count] of counts) vector.set(term, count / norm);
+  return vector;
+}
+
+/** The cosine of two vectors, 0 to 1. */
+export function cosine(a: TermVector, b: TermVector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [term, weight] of small) {
+    const other = large.get(term);
+    if (other !== undefined) dot += weight * other;
+  }
+  return Math.min(1, dot);
+}
+
+/** Spec: "Similarity result ... maxScore": 0 (nothing in common) to 100 (the same words). */
+export function toScore(cosineValue: number): number {
+  return Math.round(Math.min(1, Math.max(0, cosineValue)) * 100);
+}
+
+export function similarityScore(a: string, b: string): number {
+  return toScore(cosine(termVector(a), termVector(b)));
+}
