@@ -1,0 +1,203 @@
+import { messages } from '@kairos/core';
+import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../http-client';
+import { downloadMedia } from '../media-bytes';
+import type { ConnectableAccount, Provider, PublishContent, TokenSet } from '../provider';
+import { PublishError } from '../publish-error';
+import { readAnswer } from '../read-answer';
+import { classifyPinterestFailure } from './pinterest-errors';
+import { uploadPinterestVideo, type PinterestMediaOptions } from './pinterest-media';
+
+export interface PinterestProviderOptions {
+  appId: string | undefined;
+  appSecret: string | undefined;
+  /** https://api.pinterest.com: the API and the token endpoint. */
+  apiBase: string;
+  /** https://www.pinterest.com: where the user authorizes. */
+  authBase: string;
+  timeoutMs?: number;
+  now?: () => Date;
+  media?: Partial<PinterestMediaOptions>;
+}
+
+export const pinterestScopes = 'boards:read,pins:read,pins:write,user_accounts:read';
+
+/** PINTEREST_APP_ID, PINTEREST_APP_SECRET, PINTEREST_API_BASE, PINTEREST_AUTH_BASE. */
+export const pinterestOptionsFromEnv = (
+  env: Record<string, string | undefined>,
+): PinterestProviderOptions => ({
+  appId: env.PINTEREST_APP_ID,
+  appSecret: env.PINTEREST_APP_SECRET,
+  apiBase: env.PINTEREST_API_BASE ?? 'https://api.pinterest.com',
+  authBase: env.PINTEREST_AUTH_BASE ?? 'https://www.pinterest.com',
+});
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().nullish(),
+  expires_in: z.number().nullish(),
+});
+const userAnswer = z.object({ username: z.string(), profile_image: z.string().nullish() });
+const boardsAnswer = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      privacy: z.string().nullish(),
+      media: z.object({ image_cover_url: z.string().nullish() }).nullish(),
+    }),
+  ),
+  bookmark: z.string().nullish(),
+});
+const pinAnswer = z.object({ id: z.string() });
+
+/** Pinterest takes JPEG and PNG as base64; anything else (a GIF) only from a URL it fetches. */
+const base64Types = new Set(['image/jpeg', 'image/png']);
+
+const boardSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+const linkOf = (content: PublishContent): string | undefined => {
+  const url = content.callToAction?.url;
+  return typeof url === 'string' && url.trim() !== '' ? url.trim() : undefined;
+};
+
+/** Pinterest (API v5): boards are the accounts; a pin with its image (or video), title and link. */
+export function createPinterestProvider(options: PinterestProviderOptions): Provider {
+  const now = options.now ?? (() => new Date());
+  const http: HttpClient = createHttpClient({
+    timeoutMs: options.timeoutMs,
+    now,
+    userAgent: 'Kairos',
+    classify: classifyPinterestFailure,
+  });
+  const media: PinterestMediaOptions = {
+    apiBase: options.apiBase,
+    pollMs: 2000,
+    maxPolls: 30,
+    ...options.media,
+  };
+  const basic = () =>
+    `Basic ${Buffer.from(`${options.appId ?? ''}:${options.appSecret ?? ''}`).toString('base64')}`;
+
+  async function requestTokens(form: Record<string, string>, previous?: TokenSet): Promise<TokenSet> {
+    const answer = await http.request({
+      method: 'POST',
+      url: `${options.apiBase}/v5/oauth/token`,
+      headers: { authorization: basic() },
+      form,
+    });
+    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
+    return {
+      accessToken: tokens.access_token,
+      // A refresh without continuous refresh keeps the refresh token it was given.
+      refreshToken: tokens.refresh_token ?? previous?.refreshToken ?? null,
+      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
+    };
+  }
+
+  async function mediaSource(bearer: string, content: PublishContent) {
+    if (content.video) {
+      const mediaId = await uploadPinterestVideo(http, media, bearer, content.video);
+      // "video needs a cover" (NETWORKS.md): the composer's thumbnail, else the first frame.
+      return content.video.thumbnail
+        ? { source_type: 'video_id', media_id: mediaId, cover_image_url: content.video.thumbnail }
+        : { source_type: 'video_id', media_id: mediaId, cover_image_key_frame_time: 0 };
+    }
+    // "several images warn only the first is posted" (spec, section 5).
+    const image = content.images[0];
+    if (!image) throw new PublishError('bad_content', messages.networkRules.pinterestImageRequired);
+    const known = image.mimeType;
+    const file = known && !base64Types.has(known) ? null : await downloadMedia(http, image);
+    if (file && base64Types.has(file.mimeType))
+      return {
+        source_type: 'image_base64',
+        content_type: file.mimeType,
+        data: Buffer.from(file.bytes).toString('base64'),
+      };
+    return { source_type: 'image_url', url: image.url };
+  }
+
+  return {
+    socialMedia: 'pinterest',
+    displayName: 'Pinterest',
+    isConfigured: () => Boolean(options.appId && options.appSecret),
+    usesPkce: false,
+
+    authorizeUrl({ state, redirectUri }) {
+      const url = new URL(`${options.authBase}/oauth/`);
+      url.search = new URLSearchParams({
+        client_id: options.appId ?? '',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: pinterestScopes,
+        state,
+      }).toString();
+      return url.toString();
+    },
+
+    exchangeCode: ({ code, redirectUri }) =>
+      requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+
+    async refresh(tokens) {
+      if (!tokens.refreshToken)
+        throw new PublishError('auth', 'The access token expired and cannot be renewed');
+      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
+    },
+
+    /** Every board of the user, page by page (bookmark), as an account of type board. */
+    async listConnectable(tokens) {
+      const bearer = tokens.accessToken;
+      const me = readAnswer(
+        userAnswer,
+        (await http.request({ url: `${options.apiBase}/v5/user_account`, bearer })).body,
+        'transient',
+        'profile',
+      );
+      const boards: ConnectableAccount[] = [];
+      let bookmark: string | null | undefined;
+      do {
+        const answer = await http.request({
+          url: `${options.apiBase}/v5/boards`,
+          query: { page_size: 100, bookmark },
+          bearer,
+        });
+        const page = readAnswer(boardsAnswer, answer.body, 'transient', 'board list');
+        for (const board of page.items)
+          boards.push({
+            externalId: board.id,
+            name: board.name,
+            type: 'board',
+            avatar: board.media?.image_cover_url ?? me.profile_image ?? null,
+            url: `https://www.pinterest.com/${me.username}/${boardSlug(board.name)}/`,
+            metadata: { pinterestId: board.id, username: me.username, privacy: board.privacy ?? null },
+          });
+        bookmark = page.bookmark;
+      } while (bookmark);
+      return boards;
+    },
+
+    async publish({ tokens, account, content }) {
+      const source = await mediaSource(tokens.accessToken, content);
+      const link = linkOf(content);
+      // Pinterest takes no idempotency key: a lost answer here is unconfirmed (the http client says so).
+      const answer = await http.request({
+        method: 'POST',
+        url: `${options.apiBase}/v5/pins`,
+        bearer: tokens.accessToken,
+        json: {
+          board_id: account.externalId,
+          ...(content.title ? { title: content.title } : {}),
+          description: content.message,
+          ...(link ? { link } : {}),
+          media_source: source,
+        },
+      });
+      const id = readAnswer(pinAnswer, answer.body, 'unconfirmed', 'pin answer').id;
+      return { externalId: id, url: `https://www.pinterest.com/pin/${id}/` };
+    },
+  };
+}
