@@ -1,0 +1,87 @@
+import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
+import { restError } from './fake-oauth';
+import type { FakeLinkedIn } from './fake-server';
+
+export interface FakeLinkedInPost {
+  urn: string;
+  author: string;
+  commentary: string;
+  /** The media URNs the post carries (one, or a multi-image post's). */
+  media: string[];
+  mediaTitle: string | null;
+}
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+
+function contentMedia(content: Json | null): { ids: string[]; title: string | null } | FakeAnswer {
+  if (!content) return { ids: [], title: null };
+  const single = record(content.media);
+  if (single && typeof single.id === 'string')
+    return { ids: [single.id], title: typeof single.title === 'string' ? single.title : null };
+  const images = record(content.multiImage)?.images;
+  if (Array.isArray(images)) {
+    if (images.length < 2 || images.length > 20)
+      return restError(
+        422,
+        100,
+        'UNPROCESSABLE_ENTITY',
+        '/content/multiImage/images must hold 2 to 20 images',
+      );
+    return { ids: images.map((image) => String(record(image)?.id ?? '')), title: null };
+  }
+  return restError(422, 100, 'UNPROCESSABLE_ENTITY', '/content must be media, multiImage or article');
+}
+
+/** POST /rest/posts: the checks LinkedIn makes, then 201 with the URN in x-restli-id and no body. */
+export function createPost(
+  fake: FakeLinkedIn,
+  memberId: string,
+  scopes: string[],
+  request: FakeHttpRequest,
+): FakeAnswer {
+  const body = request.json() ?? {};
+  const author = String(body.author ?? '');
+  const asOrganization = author.startsWith('urn:li:organization:');
+  const allowed = asOrganization
+    ? scopes.includes('w_organization_social') && fake.administers(memberId, author)
+    : scopes.includes('w_member_social') && author === `urn:li:person:${memberId}`;
+  if (!allowed)
+    return restError(
+      403,
+      100,
+      'ACCESS_DENIED',
+      'Not enough permissions to access: partnerApiPostsExternal.CREATE.20261001',
+    );
+  const commentary = typeof body.commentary === 'string' ? body.commentary : '';
+  if (commentary.length > 3000)
+    return restError(
+      422,
+      100,
+      'UNPROCESSABLE_ENTITY',
+      `/commentary :: length ${commentary.length} exceeds 3000`,
+    );
+  if (!record(body.distribution)?.feedDistribution || body.lifecycleState !== 'PUBLISHED' || !body.visibility)
+    return restError(
+      422,
+      100,
+      'UNPROCESSABLE_ENTITY',
+      '/distribution, /visibility and /lifecycleState are required',
+    );
+  const media = contentMedia(record(body.content));
+  if ('status' in media) return media;
+  const unusable = media.ids.find((id) => !fake.media.usable(id, author));
+  if (unusable)
+    return restError(422, 100, 'UNPROCESSABLE_ENTITY', `/content :: ${unusable} is not available`);
+  if (media.ids.some((id) => id.startsWith('urn:li:document:')) && !media.title)
+    return restError(422, 100, 'UNPROCESSABLE_ENTITY', '/content/media/title is required for a document');
+  const duplicate = fake.posts.find(
+    (post) => post.author === author && post.commentary === commentary && commentary,
+  );
+  if (duplicate) return restError(422, 100, 'DUPLICATE_POST', `Content is a duplicate of ${duplicate.urn}`);
+  const kind = media.ids.some((id) => id.startsWith('urn:li:video:')) ? 'ugcPost' : 'share';
+  const urn = `urn:li:${kind}:${7_300_000_000_000_000_000n + BigInt(fake.posts.length + 1)}`;
+  fake.posts.push({ urn, author, commentary, media: media.ids, mediaTitle: media.title });
+  return { status: 201, text: '', headers: { 'x-restli-id': urn, 'x-linkedin-id': urn } };
+}

@@ -1,0 +1,56 @@
+import { networkTable } from '@kairos/core';
+import type { PublishContent, PublishMedia } from '../provider';
+import {
+  uploadLinkedInAsset,
+  uploadLinkedInVideo,
+  type LinkedInMediaOptions,
+  type LinkedInRest,
+} from './linkedin-media';
+
+/** The Posts API's `content`: one image, video or document, or a multi-image post. */
+export type LinkedInPostContent =
+  | { media: { id: string; title?: string } }
+  | { multiImage: { images: Array<{ id: string; altText: string }> } };
+
+/** The post's PDF (the composer's `pdf {url, thumbnail}`), which LinkedIn shows as a document. */
+function documentOf(content: PublishContent): PublishMedia | null {
+  const pdf = content.extra.pdf;
+  if (!pdf || typeof pdf !== 'object') return null;
+  const url = (pdf as { url?: unknown }).url;
+  return typeof url === 'string' ? { url, mimeType: 'application/pdf' } : null;
+}
+
+/** A document needs a title: the post's title, else the file's name. */
+function documentTitle(content: PublishContent, document: PublishMedia): string {
+  if (content.title.trim()) return content.title.trim();
+  const name = decodeURIComponent(new URL(document.url).pathname.split('/').pop() ?? '');
+  return name.replace(/\.pdf$/i, '') || 'Document';
+}
+
+/**
+ * Uploads the post's media the way LinkedIn takes it and answers the post's `content`: a video wins over
+ * images (a post carries one kind), "LinkedIn: at most 9 images" (the spec; LinkedIn itself takes 2-20
+ * in a multi-image post), and a PDF goes as a document when there is nothing else.
+ */
+export async function linkedInContent(
+  rest: LinkedInRest,
+  media: LinkedInMediaOptions,
+  author: string,
+  content: PublishContent,
+): Promise<LinkedInPostContent | null> {
+  if (content.video) {
+    const id = await uploadLinkedInVideo(rest, media, author, content.video);
+    return { media: { id, ...(content.title.trim() ? { title: content.title.trim() } : {}) } };
+  }
+  const images = content.images.slice(0, networkTable.linkedin.media.maxImages);
+  if (images.length > 0) {
+    const ids: string[] = [];
+    for (const image of images) ids.push(await uploadLinkedInAsset(rest, 'images', author, image));
+    if (ids.length === 1) return { media: { id: ids[0]! } };
+    return { multiImage: { images: ids.map((id) => ({ id, altText: '' })) } };
+  }
+  const document = documentOf(content);
+  if (!document) return null;
+  const id = await uploadLinkedInAsset(rest, 'documents', author, document);
+  return { media: { id, title: documentTitle(content, document) } };
+}
