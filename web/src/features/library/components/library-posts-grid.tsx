@@ -1,0 +1,67 @@
+import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBooks, IconPlus } from '@tabler/icons-react';
+import { type CategoryView } from '../../../lib/categories-query';
+import { type LibraryPostView } from '../api/library-post-view';
+import { LibraryPostCard } from './library-post-card';
+import classes from './library.module.css';
+
+interface LibraryPostsGridProps {
+  posts: readonly LibraryPostView[] | undefined;
+  categories: readonly CategoryView[];
+  searching: boolean;
+  canEdit: boolean;
+  onAdd: () => void;
+  onEdit: (post: LibraryPostView) => void;
+  onDelete: (post: LibraryPostView) => void;
+}
+
+export function LibraryPostsGrid({
+  posts,
+  categories,
+  searching,
+  canEdit,
+  onAdd,
+  onEdit,
+  onDelete,
+}: LibraryPostsGridProps) {
+  if (posts === undefined) return <Loader mx="auto" my="xl" display="block" />;
+  if (posts.length === 0) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="sm" maw={420}>
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconBooks size={28} />
+          </ThemeIcon>
+          <Text fw={700} size="lg">
+            {searching ? 'Nothing matches your search' : 'Your library is empty'}
+          </Text>
+          <Text c="dimmed" ta="center" size="sm">
+            {searching
+              ? 'Try other words, or look in all categories.'
+              : 'Save posts you want to reuse. Campaigns fill your calendar from these categories.'}
+          </Text>
+          {!searching && canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={onAdd} mt="xs">
+              Add to Library
+            </Button>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  const byId = new Map(categories.map((category) => [category._id, category]));
+  return (
+    <div className={classes.grid}>
+      {posts.map((post) => (
+        <LibraryPostCard
+          key={post._id}
+          post={post}
+          categories={byId}
+          canEdit={canEdit}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
+    </div>
+  );
+}

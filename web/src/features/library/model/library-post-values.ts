@@ -1,0 +1,102 @@
+import { type CallToActionType, type LibraryPostBody, type Variation, variationNetworks } from '@kairos/core';
+import { type LibraryPostView } from '../api/library-post-view';
+
+export type VariationNetwork = (typeof variationNetworks)[number];
+
+export interface LibraryImage {
+  key: string;
+  url: string;
+  /** 0-100 while uploading, null once stored. */
+  progress: number | null;
+}
+
+/** What the Add to Library modal edits. */
+export interface LibraryPostValues {
+  message: string;
+  /** The Multi Post switch: one message, or one per network. */
+  multiPost: boolean;
+  variations: Record<VariationNetwork, string>;
+  categoryId: string | null;
+  hashtags: string[];
+  images: LibraryImage[];
+  postTitle: string;
+  actionType: CallToActionType;
+  actionUrl: string;
+  expirationDate: string | null;
+}
+
+let keySequence = 0;
+export const newImageKey = () => `library-image-${++keySequence}`;
+
+const emptyVariations = (): Record<VariationNetwork, string> => ({
+  twitter: '',
+  facebook: '',
+  linkedin: '',
+  instagram: '',
+});
+
+export function initialLibraryValues(
+  post: LibraryPostView | null,
+  categoryId: string | null,
+): LibraryPostValues {
+  if (post === null) {
+    return {
+      message: '',
+      multiPost: false,
+      variations: emptyVariations(),
+      categoryId,
+      hashtags: [],
+      images: [],
+      postTitle: '',
+      actionType: 'DEFAULT',
+      actionUrl: '',
+      expirationDate: null,
+    };
+  }
+  const variations = emptyVariations();
+  for (const variation of post.variations) variations[variation.socialMedia] = variation.message;
+  return {
+    message: post.message,
+    multiPost: post.variations.length > 0,
+    variations,
+    categoryId: post.categories[0] ?? null,
+    hashtags: post.hashtags,
+    images: post.images
+      .filter((url): url is string => Boolean(url))
+      .map((url) => ({ key: newImageKey(), url, progress: null })),
+    postTitle: post.postTitle,
+    actionType: post.callToAction?.actionType ?? 'DEFAULT',
+    actionUrl: post.callToAction?.url ?? '',
+    expirationDate: post.expirationDate,
+  };
+}
+
+/** The body of POST / PUT /api/library-posts; "Empty variations and falsy images are dropped on save". */
+export function toLibraryPostBody(
+  values: LibraryPostValues,
+  draft: boolean,
+  post: LibraryPostView | null,
+): LibraryPostBody {
+  const variations: Variation[] = values.multiPost
+    ? variationNetworks
+        .map((socialMedia) => ({ socialMedia, message: values.variations[socialMedia] }))
+        .filter((variation) => variation.message.trim() !== '')
+    : [];
+  const hasAction = values.actionType !== 'DEFAULT' || values.actionUrl.trim() !== '';
+  return {
+    message: values.message,
+    variations,
+    categories: values.categoryId === null ? [] : [values.categoryId],
+    hashtags: values.hashtags,
+    imageHashtags: post?.imageHashtags ?? [],
+    images: values.images.filter((image) => image.progress === null).map((image) => image.url),
+    draft,
+    expirationDate: values.expirationDate,
+    video: post?.video ?? null,
+    postTitle: values.postTitle,
+    callToAction: hasAction
+      ? { actionType: values.actionType, url: values.actionUrl.trim(), offer: null }
+      : null,
+    mediaMetadata: post?.mediaMetadata ?? [],
+  };
+}
