@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { HttpClient } from '../http-client';
+import { downloadMedia } from '../media-bytes';
+import type { PublishContent, PublishResult } from '../provider';
+import { isPublishError, PublishError } from '../publish-error';
+import { readTikTok } from './tiktok-answer';
+import { choosePrivacy, interactions, queryCreatorInfo } from './tiktok-creator';
+import { failedPost } from './tiktok-errors';
+
+export interface TikTokPublishOptions {
+  apiBase: string;
+  /** Bytes per chunk of a FILE_UPLOAD; TikTok takes 5 to 64 MB (a smaller video goes whole). */
+  chunkBytes: number;
+  /** The wait between status checks, and how many: the wait for TikTok's processing is bounded. */
+  pollMs: number;
+  maxPolls: number;
+  /** TIKTOK_PRIVACY_LEVEL: the privacy to post with, when the creator allows it. */
+  privacyLevel?: string;
+  now: () => Date;
+}
+
+const initAnswer = z.object({ publish_id: z.string(), upload_url: z.string().url().nullish() });
+const statusAnswer = z.object({
+  status: z.enum([
+    'PROCESSING_UPLOAD',
+    'PROCESSING_DOWNLOAD',
+    'SEND_TO_USER_INBOX',
+    'PUBLISH_COMPLETE',
+    'FAILED',
+  ]),
+  fail_reason: z.string().nullish(),
+  publicaly_available_post_id: z.array(z.union([z.string(), z.number()])).nullish(),
+});
+
+/** Photo posts take JPEG and WebP only. */
+const photoTypes = new Set(['image/jpeg', 'image/webp']);
+const json = { 'content-type': 'application/json; charset=UTF-8' };
+
+/** The chunks of a FILE_UPLOAD: equal ones, the last taking the remainder; a small video goes whole. */
+export function chunksOf(size: number, chunkBytes: number): { chunkSize: number; count: number } {
+  if (size <= chunkBytes) return { chunkSize: size, count: 1 };
+  return { chunkSize: chunkBytes, count: Math.floor(size / chunkBytes) };
+}
+
+interface Sent {
+  publishId: string;
+  kind: 'video' | 'photo';
+}
+
+/** A video: creator_info, init with FILE_UPLOAD, then the bytes in chunks (PUT with Content-Range). */
+async function sendVideo(
+  http: HttpClient,
+  options: TikTokPublishOptions,
+  bearer: string,
+  content: PublishContent,
+): Promise<Sent> {
+  const video = content.video!;
+  const creator = await queryCreatorInfo(http, options.apiBase, bearer);
+  const max = creator.max_video_post_duration_sec;
+  if (max && video.duration && video.duration > max)
+    throw new PublishError('bad_content', `TikTok takes videos of up to ${max} seconds from this account`, {
+      networkCode: 'duration_check_failed',
+    });
+  const privacy = choosePrivacy(creator, options.privacyLevel);
+  const file = await downloadMedia(http, video);
+  const { chunkSize, count } = chunksOf(file.bytes.length, options.chunkBytes);
+  // Nothing is posted until every byte has arrived, so a lost answer to init is only a retry.
+  const init = await http.request({
+    method: 'POST',
+    url: `${options.apiBase}/v2/post/publish/video/init/`,
+    bearer,
+    idempotent: true,
+    headers: json,
+    json: {
+      post_info: { title: content.message, privacy_level: privacy, ...interactions(creator) },
+      source_info: {
+        source: 'FILE_UPLOAD',
+        video_size: file.bytes.length,
+        chunk_size: chunkSize,
+        total_chunk_count: count,
+      },
+    },
+  });
+  const { publish_id: publishId, upload_url: uploadUrl } = readTikTok(
+    initAnswer,
+    init.body,
+    'transient',
+    'post answer',
+  );
+  if (!uploadUrl)
+    throw new PublishError('transient', 'TikTok gave no upload URL', { networkCode: 'no_upload_url' });
+  for (let index = 0; index < count; index += 1) {
+    const first = index * chunkSize;
+    const last = index === count - 1 ? file.bytes.length - 1 : first + chunkSize - 1;
+    // The last chunk completes the upload and TikTok publishes: its lost answer is unconfirmed.
+    await http.request({
+      method: 'PUT',
+      url: uploadUrl,
+      idempotent: index < count - 1,
+      headers: {
+        'content-type': file.mimeType,
+        'content-range': `bytes ${first}-${last}/${file.bytes.length}`,
+      },
+      body: file.bytes.subarray(first, last + 1),
+    });
+  }
+  return { publishId, kind: 'video' };
+}
+
+/** Photos: creator_info, then content/init with the photos' URLs, which TikTok pulls itself. */
+async function sendPhotos(
+  http: HttpClient,
+  options: TikTokPublishOptions,
+  bearer: string,
+  content: PublishContent,
+): Promise<Sent> {
+  const refused = content.images.find((image) => image.mimeType && !photoTypes.has(image.mimeType));
+  if (refused)
+    throw new PublishError('bad_content', 'TikTok takes photos as JPEG or WebP only', {
+      networkCode: 'file_format_check_failed',
+    });
+  const creator = await queryCreatorInfo(http, options.apiBase, bearer);
+  const privacy = choosePrivacy(creator, options.privacyLevel);
+  // TikTok starts pulling the photos as soon as it answers: a lost answer is unconfirmed.
+  const init = await http.request({
+    method: 'POST',
+    url: `${options.apiBase}/v2/post/publish/content/init/`,
+    bearer,
+    headers: json,
+    json: {
+      post_info: {
+        title: content.title.slice(0, 90),
+        description: content.message,
+        privacy_level: privacy,
+        disable_comment: creator.comment_disabled,
+        auto_add_music: true,
+      },
+      source_info: {
+        source: 'PULL_FROM_URL',
+        photo_cover_index: 0,
+        photo_images: content.images.map((image) => image.url),
+      },
+      post_mode: 'DIRECT_POST',
+      media_type: 'PHOTO',
+    },
+  });
+  return {
+    publishId: readTikTok(initAnswer, init.body, 'unconfirmed', 'post answer').publish_id,
+    kind: 'photo',
+  };
+}
+
+/**
+ * After the post was handed over, only TikTok's status can say it failed: anything else (a lost or
+ * refused status check, a wait that ran out) leaves it unconfirmed, never resent.
+ */
+async function awaitPublished(
+  http: HttpClient,
+  options: TikTokPublishOptions,
+  bearer: string,
+  sent: Sent,
+  username: string,
+) {
+  for (let poll = 0; poll < options.maxPolls; poll += 1) {
+    if (poll > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+    let status: z.infer<typeof statusAnswer>;
+    try {
+      const answer = await http.request({
+        method: 'POST',
+        url: `${options.apiBase}/v2/post/publish/status/fetch/`,
+        bearer,
+        idempotent: true,
+        headers: json,
+        json: { publish_id: sent.publishId },
+      });
+      status = readTikTok(statusAnswer, answer.body, 'transient', 'post status');
+    } catch (error) {
+      const reason = isPublishError(error) ? error.message : String(error);
+      throw new PublishError('unconfirmed', `TikTok's status of the post could not be read: ${reason}`, {
+        networkCode: 'status_unknown',
+      });
+    }
+    if (status.status === 'FAILED') throw failedPost(status.fail_reason, options.now());
+    if (status.status === 'PUBLISH_COMPLETE' || status.status === 'SEND_TO_USER_INBOX') {
+      const postId = status.publicaly_available_post_id?.[0];
+      // A public post's id comes only after moderation (minutes, sometimes hours): the profile meanwhile.
+      return postId !== undefined
+        ? { externalId: String(postId), url: `https://www.tiktok.com/@${username}/${sent.kind}/${postId}` }
+        : { externalId: sent.publishId, url: username ? `https://www.tiktok.com/@${username}` : null };
+    }
+  }
+  throw new PublishError('unconfirmed', 'TikTok was still processing the post', {
+    networkCode: 'still_processing',
+  });
+}
+
+/** "creator_info first, then video or photo posts with the privacy the creator allows" (issue #5). */
+export async function publishToTikTok(
+  http: HttpClient,
+  options: TikTokPublishOptions,
+  bearer: string,
+  content: PublishContent,
+  username: string,
+): Promise<PublishResult> {
+  if (!content.video && content.images.length === 0)
+    throw new PublishError('bad_content', 'TikTok needs a video or at least one photo', {
+      networkCode: 'no_media',
+    });
+  const sent = content.video
+    ? await sendVideo(http, options, bearer, content)
+    : await sendPhotos(http, options, bearer, content);
+  return awaitPublished(http, options, bearer, sent, username);
+}
