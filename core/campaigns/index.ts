@@ -1,1 +1,4 @@
+export * from './campaign-content';
+export * from './campaign-schedule';
+export * from './campaign-schema';
 export * from './date-selection';

@@ -1,1 +1,2 @@
 export * from './category-name';
+export * from './category-schemas';

@@ -1,2 +1,3 @@
 export * from './library-post-rules';
 export * from './library-post-schema';
+export * from './library-post-view';

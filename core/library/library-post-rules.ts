@@ -33,3 +33,25 @@ export function normalizeLibraryPost(post: LibraryPostBody) {
 export function toggleLibraryCategory(selected: readonly string[], categoryId: string): string[] {
   return selected.includes(categoryId) ? [] : [categoryId];
 }
+
+/** What a campaign posts to an account of `socialMedia`: its variation when it has one. */
+export function libraryMessageFor(
+  post: { message: string; variations: readonly { socialMedia: string; message: string }[] },
+  socialMedia: string,
+): string {
+  // Instagram Business accounts take the Instagram variation.
+  const network = socialMedia === 'instagram-business' ? 'instagram' : socialMedia;
+  const variation = post.variations.find(
+    (candidate) => candidate.socialMedia === network && candidate.message.trim() !== '',
+  );
+  return variation?.message ?? post.message;
+}
+
+/** Campaigns use library posts that are neither drafts nor waiting nor rejected, until they expire. */
+export function isLibraryPostUsable(
+  post: { draft: boolean; pending: boolean; rejected: boolean; expirationDate: Date | null },
+  at: Date,
+): boolean {
+  if (post.draft || post.pending || post.rejected) return false;
+  return post.expirationDate === null || post.expirationDate.getTime() > at.getTime();
+}

@@ -1,0 +1,94 @@
+import { messages } from '../messages';
+import { addDays, zonedDateTimeToInstant } from '../time/zoned-time';
+import type { CampaignBody } from './campaign-schema';
+import { latestEndDate } from './date-selection';
+
+export interface CampaignDays {
+  /** The days it posts on, in order ('YYYY-MM-DD' in the campaign's zone). */
+  days: string[];
+  startDate: string;
+  endDate: string;
+}
+
+export type CampaignDaysResult = { ok: true; value: CampaignDays } | { ok: false; error: string };
+
+const weekDayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+function everyDay(from: string, to: string, weekDays: readonly number[]): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (weekDays.length === 0 || weekDays.includes(weekDayOf(day))) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * The days of a campaign from its selection ("single, multi, range, singleEndDate"): one day, the days
+ * chosen, or every day of a range (or of start to end date) on the chosen week days. Past days are
+ * refused, and "a campaign's end date is bounded by its start plus the maximum duration".
+ */
+export function campaignDays(
+  body: Pick<CampaignBody, 'patternSchedule' | 'dates' | 'startDate'>,
+  rules: { today: string; maxDurationDays: number },
+): CampaignDaysResult {
+  const fail = (error: string): CampaignDaysResult => ({ ok: false, error });
+  const { selectionMode, weekDays } = body.patternSchedule;
+  const chosen = [...new Set(body.dates)].sort();
+  let days: string[];
+  let startDate: string;
+  let endDate: string;
+  switch (selectionMode) {
+    case 'single':
+    case 'multi': {
+      const [first] = chosen;
+      const last = chosen.at(-1);
+      if (first === undefined || last === undefined) return fail(messages.campaigns.datesRequired);
+      if (selectionMode === 'single' && chosen.length > 1) return fail(messages.campaigns.datesRequired);
+      [days, startDate, endDate] = [chosen, first, last];
+      break;
+    }
+    case 'range': {
+      const [first, last] = chosen;
+      if (first === undefined || last === undefined || chosen.length > 2) {
+        return fail(messages.campaigns.datesRequired);
+      }
+      [days, startDate, endDate] = [everyDay(first, last, weekDays), first, last];
+      break;
+    }
+    case 'singleEndDate': {
+      const [last] = chosen;
+      const first = body.startDate ?? undefined;
+      if (first === undefined || last === undefined || chosen.length > 1 || last < first) {
+        return fail(messages.campaigns.datesRequired);
+      }
+      [days, startDate, endDate] = [everyDay(first, last, weekDays), first, last];
+      break;
+    }
+  }
+  if (startDate < rules.today) return fail(messages.campaigns.pastDay);
+  if (endDate > latestEndDate(startDate, rules.maxDurationDays)) {
+    return fail(messages.campaigns.tooLong(rules.maxDurationDays));
+  }
+  if (days.length === 0) return fail(messages.campaigns.datesRequired);
+  return { ok: true, value: { days, startDate, endDate } };
+}
+
+/** "a frequency and times of day": as many distinct times as posts a day. */
+export function campaignTimesError(postFrequency: number, postTime: readonly string[]): string | null {
+  return new Set(postTime).size === postFrequency && postTime.length === postFrequency
+    ? null
+    : messages.campaigns.timesRequired;
+}
+
+/**
+ * The instants of a campaign's posts: each day at each time, as the campaign's zone's clocks show it
+ * that day (so 09:00 stays 09:00 across a daylight-saving change). A time that does not exist that
+ * night moves forward by the gap; two times that land on one instant give one slot.
+ */
+export function campaignSlots(days: readonly string[], times: readonly string[], zone: string): Date[] {
+  const instants = new Set<number>();
+  for (const day of days) {
+    for (const time of times) instants.add(zonedDateTimeToInstant(day, time, zone).getTime());
+  }
+  return [...instants].sort((a, b) => a - b).map((time) => new Date(time));
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { libraryPostBodySchema, variationSchema } from './library-post-schema';
+
+const looseObject = z.record(z.string(), z.unknown());
+
+/** POST and PUT /api/library-posts: the modal's body, in a calendar, with the similarity override. */
+export const libraryPostSaveBodySchema = libraryPostBodySchema.extend({
+  calendarId: z.uuid(),
+  message: z.string().max(100_000).default(''),
+  categories: z
+    .array(z.uuid({ error: messages.library.unknownCategory }))
+    .max(50)
+    .default([]),
+  expirationDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Resent after the library similarity dialog's 'post anyway'. */
+  ignoreComplianceCheck: z.boolean().default(false),
+});
+export type LibraryPostSaveBody = z.infer<typeof libraryPostSaveBodySchema>;
+
+/** Spec: "Library post: message, variations, categories, ..., draft, pending, rejected, ..., campaigns". */
+export const libraryPostViewSchema = z.object({
+  _id: z.string(),
+  calendarId: z.string(),
+  message: z.string(),
+  variations: z.array(variationSchema),
+  categories: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  imageHashtags: z.array(z.string()),
+  images: z.array(z.string()),
+  draft: z.boolean(),
+  pending: z.boolean(),
+  rejected: z.boolean(),
+  expirationDate: z.string().nullable(),
+  video: looseObject.nullable(),
+  postTitle: z.string(),
+  callToAction: looseObject.nullable(),
+  mediaMetadata: z.array(looseObject),
+  campaigns: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LibraryPostView = z.infer<typeof libraryPostViewSchema>;
+
+/** GET /api/library-posts: the library page's filters and search, newest first, a page at a time. */
+export const libraryPostListQuerySchema = z.object({
+  calendarId: z.uuid(),
+  categoryId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  draft: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LibraryPostListQuery = z.infer<typeof libraryPostListQuerySchema>;
+
+export const libraryPostPageSchema = z.object({
+  items: z.array(libraryPostViewSchema),
+  total: z.number(),
+});
