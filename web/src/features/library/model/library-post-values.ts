@@ -67,7 +67,7 @@ export function initialLibraryValues(
     postTitle: post.postTitle,
     actionType: post.callToAction?.actionType ?? 'DEFAULT',
     actionUrl: post.callToAction?.url ?? '',
-    expirationDate: post.expirationDate,
+    expirationDate: post.expirationDate === null ? null : post.expirationDate.slice(0, 10),
   };
 }
 
@@ -91,7 +91,9 @@ export function toLibraryPostBody(
     imageHashtags: post?.imageHashtags ?? [],
     images: values.images.filter((image) => image.progress === null).map((image) => image.url),
     draft,
-    expirationDate: values.expirationDate,
+    // The server keeps an instant: the end of the chosen day where the user is.
+    expirationDate:
+      values.expirationDate === null ? null : new Date(`${values.expirationDate.slice(0, 10)}T23:59:59`).toISOString(),
     video: post?.video ?? null,
     postTitle: values.postTitle,
     callToAction: hasAction
