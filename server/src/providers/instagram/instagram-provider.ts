@@ -1,0 +1,40 @@
+import type { Provider } from '../provider';
+import { createGraphClient } from '../meta-graph/graph-client';
+import type { MetaGraphOptions } from '../meta-graph/graph-options';
+import type { ContainerPolling } from './instagram-containers';
+import { instagramConnectable } from './instagram-accounts';
+import { publishToInstagram } from './instagram-publish';
+
+export { instagramOptionsFromEnv } from '../meta-graph/graph-options';
+
+/** Instagram API with Facebook Login: the pages, their linked Instagram accounts, and publishing. */
+export const instagramScopes = [
+  'instagram_basic',
+  'instagram_content_publish',
+  'pages_show_list',
+  'pages_read_engagement',
+  'business_management',
+] as const;
+
+export interface InstagramProviderOptions extends MetaGraphOptions {
+  polling?: Partial<ContainerPolling>;
+}
+
+/** Instagram Business accounts through the Graph API (containers, then media_publish). */
+export function createInstagramProvider(options: InstagramProviderOptions): Provider {
+  const graph = createGraphClient(options);
+  // Up to 5 minutes for Instagram to fetch and transcode a video; images are usually ready at once.
+  const polling: ContainerPolling = { pollMs: 5000, maxPolls: 60, ...options.polling };
+  return {
+    socialMedia: 'instagram-business',
+    displayName: 'Instagram Business',
+    isConfigured: graph.isConfigured,
+    usesPkce: false,
+    authorizeUrl: (input) => graph.authorizeUrl(input, instagramScopes),
+    exchangeCode: ({ code, redirectUri }) => graph.exchangeCode({ code, redirectUri }),
+    listConnectable: (tokens) => instagramConnectable(graph, tokens),
+    /** The page token an account publishes with does not expire; a refused one (190) asks to reconnect. */
+    refresh: (tokens) => Promise.resolve(tokens),
+    publish: (request) => publishToInstagram(graph, request, polling),
+  };
+}

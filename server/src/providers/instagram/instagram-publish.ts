@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { PublishContent, PublishMedia, PublishRequest, PublishResult } from '../provider';
+import { isPublishError, PublishError } from '../publish-error';
+import { readAnswer } from '../read-answer';
+import type { GraphClient } from '../meta-graph/graph-client';
+import {
+  containerStatus,
+  createContainer,
+  waitUntilFinished,
+  type ContainerPolling,
+} from './instagram-containers';
+import { checkPublishingLimit } from './instagram-quota';
+
+export type InstagramKind = 'reel' | 'carousel' | 'image' | 'video' | 'story';
+
+const maxCarouselItems = 10;
+const publishedAnswer = z.object({ id: z.string() });
+const mediaAnswer = z.object({ id: z.string(), permalink: z.string().nullish() });
+const recentAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), caption: z.string().nullish(), permalink: z.string().nullish() })),
+});
+
+const refuse = (message: string) =>
+  new PublishError('bad_content', message, { networkCode: 'instagram_media' });
+
+/**
+ * What this post becomes, from the account's accountsMetadata flags (one publication per target:
+ * autoReel, then autoCarousel, then autoFeed, then autoStory); without a flag, from its media.
+ */
+export function instagramKind(content: PublishContent): InstagramKind {
+  const { options, images, video } = content;
+  if (images.length === 0 && !video) throw refuse('Instagram needs an image or a video');
+  if (options.autoReel) {
+    if (!video) throw refuse('An Instagram reel needs a video');
+    return 'reel';
+  }
+  if (options.autoCarousel) {
+    if (images.length < 2) throw refuse('An Instagram carousel needs 2 or more images');
+    return 'carousel';
+  }
+  if (options.autoFeed) return video ? 'video' : 'image';
+  if (options.autoStory) return 'story';
+  if (video) return 'video';
+  return images.length > 1 ? 'carousel' : 'image';
+}
+
+/** The containers for the post's kind; the carousel's children first, each finished before its parent. */
+async function buildContainer(
+  graph: GraphClient,
+  igUserId: string,
+  token: string,
+  content: PublishContent,
+  kind: InstagramKind,
+  polling: ContainerPolling,
+): Promise<string> {
+  const make = (fields: Record<string, string | undefined>) =>
+    createContainer(graph, igUserId, token, fields);
+  const caption = content.message;
+  const first: PublishMedia = content.video ?? content.images[0]!;
+  let id: string;
+  switch (kind) {
+    case 'story':
+      id = await make(
+        content.video
+          ? { media_type: 'STORIES', video_url: content.video.url }
+          : { media_type: 'STORIES', image_url: first.url },
+      );
+      break;
+    // The VIDEO type is retired for feed posts: a video is a reel, shown in the feed too.
+    case 'reel':
+    case 'video':
+      id = await make({
+        media_type: 'REELS',
+        video_url: content.video!.url,
+        caption,
+        share_to_feed: 'true',
+        ...(content.video?.thumbnail ? { cover_url: content.video.thumbnail } : {}),
+      });
+      break;
+    case 'image':
+      id = await make({ image_url: first.url, caption });
+      break;
+    case 'carousel': {
+      const children: string[] = [];
+      for (const image of content.images.slice(0, maxCarouselItems))
+        children.push(await make({ image_url: image.url, is_carousel_item: 'true' }));
+      for (const child of children) await waitUntilFinished(graph, child, token, polling);
+      id = await make({ media_type: 'CAROUSEL', children: children.join(','), caption });
+      break;
+    }
+  }
+  await waitUntilFinished(graph, id, token, polling);
+  return id;
+}
+
+async function permalinkOf(graph: GraphClient, mediaId: string, token: string): Promise<string | null> {
+  try {
+    const answer = await graph.call({ path: `/${mediaId}`, token, query: { fields: 'id,permalink' } });
+    return readAnswer(mediaAnswer, answer, 'transient', 'media').permalink ?? null;
+  } catch {
+    // The post is published: a link we could not read is not a failure.
+    return null;
+  }
+}
+
+/**
+ * media_publish's answer was lost. A container is published once at the most, so its status settles
+ * it: FINISHED means nothing was published and publishing it now is safe; PUBLISHED means it was, and
+ * the account's latest media with this caption is the post. Anything else stays unconfirmed.
+ */
+async function settleLostPublish(
+  graph: GraphClient,
+  igUserId: string,
+  token: string,
+  containerId: string,
+  caption: string,
+  lost: PublishError,
+): Promise<PublishResult> {
+  let status;
+  try {
+    status = await containerStatus(graph, containerId, token);
+  } catch {
+    throw lost;
+  }
+  if (status.status_code === 'FINISHED') return publishContainer(graph, igUserId, token, containerId);
+  if (status.status_code !== 'PUBLISHED') throw lost;
+  try {
+    const answer = await graph.call({
+      path: `/${igUserId}/media`,
+      token,
+      query: { fields: 'id,caption,permalink', limit: 10 },
+    });
+    const found = readAnswer(recentAnswer, answer, 'transient', 'media list').data.find(
+      (item) => (item.caption ?? '') === caption,
+    );
+    if (found) return { externalId: found.id, url: found.permalink ?? null };
+  } catch {
+    // Published all the same; only its id is unknown.
+  }
+  return { externalId: containerId, url: null };
+}
+
+async function publishContainer(
+  graph: GraphClient,
+  igUserId: string,
+  token: string,
+  containerId: string,
+): Promise<PublishResult> {
+  const answer = await graph.call({
+    path: `/${igUserId}/media_publish`,
+    token,
+    form: { creation_id: containerId },
+  });
+  const { id } = readAnswer(publishedAnswer, answer, 'unconfirmed', 'publish answer');
+  return { externalId: id, url: await permalinkOf(graph, id, token) };
+}
+
+/**
+ * Instagram Content Publishing: the 24-hour cap first, then the container(s) with the media as URLs
+ * Instagram fetches (our storage's signed public URLs), a bounded wait until they are FINISHED, and
+ * media_publish.
+ */
+export async function publishToInstagram(
+  graph: GraphClient,
+  request: PublishRequest,
+  polling: ContainerPolling,
+): Promise<PublishResult> {
+  const { content, tokens, account } = request;
+  const igUserId =
+    typeof account.metadata.instagramId === 'string' ? account.metadata.instagramId : account.externalId;
+  const token = tokens.accessToken;
+  const kind = instagramKind(content);
+  await checkPublishingLimit(graph, igUserId, token);
+  const containerId = await buildContainer(graph, igUserId, token, content, kind, polling);
+  try {
+    return await publishContainer(graph, igUserId, token, containerId);
+  } catch (error) {
+    if (!isPublishError(error) || error.kind !== 'unconfirmed') throw error;
+    return settleLostPublish(
+      graph,
+      igUserId,
+      token,
+      containerId,
+      kind === 'story' ? '' : content.message,
+      error,
+    );
+  }
+}
