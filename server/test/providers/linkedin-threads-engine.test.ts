@@ -1,0 +1,173 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
+import type { FakeHttp } from '../../src/providers/fake-http';
+import {
+  fakeLinkedInClient,
+  startFakeLinkedIn,
+  type FakeLinkedIn,
+} from '../../src/providers/linkedin/fake-server';
+import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
+import type { Provider } from '../../src/providers/provider';
+import {
+  fakeThreadsApp,
+  startFakeThreads,
+  type FakeThreadsApi,
+} from '../../src/providers/threads/fake-server';
+import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
+import { callback, throughNetwork } from '../connect-helpers';
+import { registerOwner, startTestServer, type TestServer } from '../harness';
+import { media, startMediaHost } from './media-host';
+
+let linkedin: FakeLinkedIn;
+let threads: FakeThreadsApi;
+let host: FakeHttp;
+let server: TestServer;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+let worker: { stop(): Promise<void> };
+
+beforeAll(async () => {
+  [linkedin, threads, host] = await Promise.all([startFakeLinkedIn(), startFakeThreads(), startMediaHost()]);
+  const providers = new Map<Provider['socialMedia'], Provider>([
+    [
+      'linkedin',
+      createLinkedInProvider({
+        clientId: fakeLinkedInClient.id,
+        clientSecret: fakeLinkedInClient.secret,
+        apiBase: linkedin.url,
+        authBase: linkedin.url,
+        apiVersion: '202610',
+      }),
+    ],
+    [
+      'threads',
+      createThreadsProvider({
+        appId: fakeThreadsApp.id,
+        appSecret: fakeThreadsApp.secret,
+        apiBase: threads.url,
+        authBase: threads.url,
+        poll: { pollMs: 20 },
+      }),
+    ],
+  ]);
+  server = await startTestServer({
+    queue: true,
+    providers,
+    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
+  });
+  owner = await registerOwner(server, 'LinkedIn Threads');
+  worker = await startPublishing({
+    db: server.database.db,
+    queue: server.queue!,
+    providers,
+    cipher: server.cipher,
+    config: server.config,
+    mailer: { send: async () => undefined },
+    now: () => new Date(),
+    logger: pino({ level: 'silent' }),
+    workerId: newWorkerId(),
+  });
+}, 60_000);
+afterAll(async () => {
+  await worker.stop();
+  await server.close();
+  await Promise.all([linkedin.close(), threads.close(), host.close()]);
+});
+
+/** Connects through the API and the network's authorize page; answers the candidates and the chosen accounts. */
+async function connect(socialMedia: string, choose: (externalIds: string[]) => string[]) {
+  const body = { calendarId: owner.calendarId, socialMedia };
+  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
+  expect(settings.searchParams.get('connectError')).toBeNull();
+  const attemptId = settings.searchParams.get('connect')!;
+  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
+  const offered: string[] = attempt.body.candidates.map(
+    (candidate: { externalId: string }) => candidate.externalId,
+  );
+  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
+    token: owner.token,
+    body: { externalIds: choose(offered) },
+  });
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+  return { offered, accounts: chosen.body as Array<{ _id: string; name: string; type: string }> };
+}
+
+async function post(accountId: string, message: string, images: unknown[] = []): Promise<string> {
+  const reply = await server.api('POST', '/api/posts', {
+    token: owner.token,
+    body: {
+      message,
+      calendarId: owner.calendarId,
+      accountIds: [accountId],
+      timing: { mode: 'now' },
+      images,
+      confirmed: ['noMedia'],
+    },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body._id;
+}
+
+/** The post's target states once none is scheduled or publishing. */
+async function settled(postId: string): Promise<string[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const view = await server.api('GET', `/api/posts/${postId}`, { token: owner.token });
+    const states: string[] = view.body.targets.map((target: { state: string }) => target.state);
+    if (states.every((state) => !['scheduled', 'publishing'].includes(state)) || Date.now() > deadline)
+      return states;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function tokenExpired(accountId: string): Promise<boolean> {
+  const list = await server.api('GET', `/api/accounts?calendarId=${owner.calendarId}`, {
+    token: owner.token,
+  });
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  return list.body.find((account: { _id: string }) => account._id === accountId).tokenExpired;
+}
+
+const image = () => ({ ...media(host, '/b.jpg'), width: 800, height: 800 });
+
+describe('the engine publishes to LinkedIn and Threads through their fakes', () => {
+  it('LinkedIn: the profile and the administered pages are offered; a page post with an image arrives once', async () => {
+    const { offered, accounts } = await connect('linkedin', (ids) => ids.filter((id) => id === '10002687'));
+    expect(offered).toEqual(['yrZCpj2Z12', '10002687', '10002688']);
+    expect(accounts[0]).toMatchObject({ name: 'Kairos Coffee', type: 'page' });
+    const postId = await post(accounts[0]!._id, 'Hello LinkedIn (page)', [image()]);
+    expect(await settled(postId)).toEqual(['published']);
+    const sent = linkedin.posts.filter((sentPost) => sentPost.commentary === 'Hello LinkedIn \\(page\\)');
+    expect(sent).toHaveLength(1);
+    expect([sent[0]!.author, sent[0]!.media.length]).toEqual(['urn:li:organization:10002687', 1]);
+    const view = await server.api('GET', `/api/posts/${postId}`, { token: owner.token });
+    expect(view.body.postedInfo[0].id).toBe(sent[0]!.urn);
+  });
+
+  it('Threads: the profile connects with a long-lived token; a post with an image arrives once', async () => {
+    const { accounts } = await connect('threads', (ids) => ids);
+    const postId = await post(accounts[0]!._id, 'Hello Threads', [image()]);
+    expect(await settled(postId)).toEqual(['published']);
+    expect(threads.threads.filter((thread) => thread.text === 'Hello Threads')).toHaveLength(1);
+  });
+
+  it('an expired token marks the account tokenExpired and the target needs_reconnect', async () => {
+    const { accounts } = await connect('linkedin', (ids) => ids.slice(0, 1));
+    linkedin.oauth.expireAll();
+    const postId = await post(accounts[0]!._id, 'Never sent');
+    expect(await settled(postId)).toEqual(['needs_reconnect']);
+    expect(linkedin.posts.some((sentPost) => sentPost.commentary === 'Never sent')).toBe(false);
+    expect(await tokenExpired(accounts[0]!._id)).toBe(true);
+  });
+
+  it('Threads: an expired token is refused with code 190 and the account must be reconnected', async () => {
+    const { accounts } = await connect('threads', (ids) => ids);
+    threads.oauth.expireAll();
+    const postId = await post(accounts[0]!._id, 'Not on Threads');
+    expect(await settled(postId)).toEqual(['needs_reconnect']);
+    expect(threads.threads.some((thread) => thread.text === 'Not on Threads')).toBe(false);
+    expect(await tokenExpired(accounts[0]!._id)).toBe(true);
+  });
+});
