@@ -53,6 +53,11 @@ export interface NetworkRules {
   accountOptions: readonly AccountOption[];
   /** The account types that publish through a reminder on the mobile app. */
   mobileAppAccountTypes: readonly AccountType[] | 'all';
+  /**
+   * A mobile-app network that also has a publishing API (TikTok's Content Posting API): an account
+   * connected through it publishes, unless the post asks for a reminder with one of these options.
+   */
+  apiPublishing?: { reminderOptions: readonly AccountOption[] };
   planGate: PlanGate;
   check?: NetworkCheck;
 }

@@ -31,6 +31,21 @@ describe('the network table', () => {
     expect(publishesThroughMobileApp(socialType, type)).toBe(mobile);
   });
 
+  // Issue #5: TikTok through the Content Posting API; its story and feed reminders stay reminders.
+  it.each([
+    ['tiktok', { connected: true }, false],
+    ['tiktok', { connected: true, options: { feedReminder: false, storyReminder: false } }, false],
+    ['tiktok', { connected: true, options: { feedReminder: true } }, true],
+    ['tiktok', { connected: true, options: { storyReminder: true } }, true],
+    ['tiktok', { connected: false }, true],
+    ['tiktok', undefined, true],
+    ['instagram', { connected: true }, true],
+    ['snapchat', { connected: true }, true],
+    ['twitter', { connected: true, options: { feedReminder: true } }, false],
+  ] as const)('%s with delivery %j publishes through the mobile app: %s', (socialType, delivery, mobile) => {
+    expect(publishesThroughMobileApp(socialType, 'personal', delivery)).toBe(mobile);
+  });
+
   // Section 6: "GMB, Pinterest, Snapchat, Wix, Squarespace need Essentials; WhatsApp, Mailchimp,
   // YouTube, Threads ... need Advanced".
   it.each([

@@ -61,11 +61,27 @@ export function networkRules(socialType: SocialType): NetworkRules {
   return networkTable[socialType];
 }
 
+/** How one target is delivered: whether its account holds a network connection, and the post's options for it. */
+export interface TargetDelivery {
+  /** The account was connected through the network's API (it has tokens). */
+  connected: boolean;
+  /** The post's accountsMetadata flags for this account. */
+  options?: Readonly<Record<string, boolean | undefined>>;
+}
+
 /**
  * "Posting to facebook profile, instagram, tiktok, snapchat and whatsapp needs the mobile app
- * (reminders)."
+ * (reminders)." A network with a publishing API as well (TikTok) publishes through it for an account
+ * connected there, unless the post asks for a reminder (its story or feed reminder option).
  */
-export function publishesThroughMobileApp(socialType: SocialType, accountType: AccountType | null): boolean {
-  const types = networkTable[socialType].mobileAppAccountTypes;
-  return types === 'all' || (accountType !== null && types.includes(accountType));
+export function publishesThroughMobileApp(
+  socialType: SocialType,
+  accountType: AccountType | null,
+  delivery?: TargetDelivery,
+): boolean {
+  const rules = networkTable[socialType];
+  const types = rules.mobileAppAccountTypes;
+  const mobile = types === 'all' || (accountType !== null && types.includes(accountType));
+  if (!mobile || !rules.apiPublishing || !delivery?.connected) return mobile;
+  return rules.apiPublishing.reminderOptions.some((option) => delivery.options?.[option] === true);
 }

@@ -11,5 +11,8 @@ export const tiktokRules: NetworkRules = {
   oneAccountAtATime: null,
   accountOptions: ['storyReminder', 'feedReminder'],
   mobileAppAccountTypes: 'all',
+  // Issue #5: "TikTok: Content Posting API". A creator connected through it publishes; a post that
+  // asks for a story or feed reminder (stories cannot be posted through the API) stays a reminder.
+  apiPublishing: { reminderOptions: ['storyReminder', 'feedReminder'] },
   planGate: null,
 };
