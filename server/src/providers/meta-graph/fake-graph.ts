@@ -84,6 +84,11 @@ export interface FakeMeta {
   /** Items per page of /me/accounts and /me/groups (Graph pages lists). */
   pageSize: number;
   script: FakeScript;
+  /**
+   * A test's lost answer, by route: 'before' never handles the request, 'after' handles it (the post
+   * exists) and never answers; either way the client waits until its timeout.
+   */
+  loseAnswer: ((route: string) => 'before' | 'after' | undefined) | null;
   /** Every token stops working: Graph then answers code 190, subcode 463 (expired). */
   expireTokens(): void;
   close(): Promise<void>;

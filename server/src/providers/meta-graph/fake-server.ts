@@ -37,6 +37,15 @@ function node(fake: FakeMeta, request: FakeHttpRequest, id: string): FakeAnswer 
   );
 }
 
+const never = () => new Promise<FakeAnswer>(() => undefined);
+
+async function answer(fake: FakeMeta, request: FakeHttpRequest, origin: string): Promise<FakeAnswer> {
+  const lose = fake.loseAnswer?.(request.route);
+  if (lose === 'before') return never();
+  const answered = await route(fake, request, origin);
+  return lose === 'after' ? never() : answered;
+}
+
 async function route(fake: FakeMeta, request: FakeHttpRequest, origin: string): Promise<FakeAnswer> {
   // Every Graph path may carry its version: /v21.0/me/accounts.
   const path = request.path.replace(/^\/v\d+\.\d+(?=\/)/, '');
@@ -90,12 +99,13 @@ export async function startFakeMeta(options: { port?: number; now?: () => number
     throttle: null,
     pageSize: 100,
     script: new FakeScript(),
+    loseAnswer: null,
     expireTokens() {
       for (const token of fake.tokens.values()) token.expiresAt = fake.now() - 1;
     },
     close: async () => undefined,
   };
-  const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
+  const http = await startFakeHttp(fake.script, (request, origin) => answer(fake, request, origin), options);
   fake.url = http.url;
   fake.close = http.close;
   return fake;
