@@ -40,6 +40,13 @@ describe('network rules', () => {
       [account('instagram', 'personal')],
       [rules.gifRejected('Instagram')],
     ],
+    // Threads takes JPEG and PNG images only (NETWORKS.md).
+    [
+      'Threads rejects a GIF',
+      post({ images: [gif] }),
+      [account('threads', 'personal')],
+      [rules.gifRejected('Threads')],
+    ],
     // "Alexa: image-only rejected; at most 2 links."
     ['Alexa rejects an image-only post', post(), [account('alexaDevice')], [rules.alexaImageOnly]],
     ['Alexa takes text alone', post({ images: [] }), [account('alexaDevice')], []],

@@ -7,7 +7,8 @@ export const threadsRules: NetworkRules = {
   text: { limit: 500, counting: 'characters' },
   titleLimit: null,
   // Threads takes carousels of 2 to 20; the composer's own cap of 10 images is the stricter one.
-  media: { maxImages: 10, video: true, gif: true, audio: false, pdf: false },
+  // Its images are "JPEG/PNG up to 8 MB" (NETWORKS.md): a GIF would fail at the network, so refuse it here.
+  media: { maxImages: 10, video: true, gif: false, audio: false, pdf: false },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],
