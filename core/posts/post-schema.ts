@@ -19,7 +19,10 @@ export const youtubeVisibilities = ['public', 'private', 'unlisted'] as const;
 
 export const postVideoSchema = z.object({
   url: z.string().min(1),
+  /** The upload behind `url` and `thumbnail`, so the post keeps them (housekeeping drops unused uploads). */
+  mediaId: z.string().optional(),
   thumbnail: z.string().nullable().default(null),
+  thumbnailMediaId: z.string().optional(),
   duration: z.number().nonnegative(),
   videoWidth: z.number().positive(),
   videoHeight: z.number().positive(),
@@ -32,14 +35,22 @@ export type PostVideo = z.infer<typeof postVideoSchema>;
 
 export const postAudioSchema = z.object({
   url: z.string().min(1),
+  mediaId: z.string().optional(),
+  name: z.string().optional(),
+  size: z.number().nonnegative().optional(),
   thumbnail: z.string().nullable().default(null),
   duration: z.number().nonnegative().optional(),
 });
 
 export const postPdfSchema = z.object({
   url: z.string().min(1),
+  mediaId: z.string().optional(),
+  name: z.string().optional(),
+  size: z.number().nonnegative().optional(),
   thumbnail: z.string().nullable().default(null),
 });
+export type PostAudio = z.infer<typeof postAudioSchema>;
+export type PostPdf = z.infer<typeof postPdfSchema>;
 
 /** Spec "Image metadata": the button and title drawn on an image of a web story. */
 export const mediaMetadataSchema = z.object({

@@ -22,10 +22,17 @@ export function postColumns(
   };
 }
 
-/** The uploads a post uses (images, and the media its web-story metadata names): kept from housekeeping. */
+/**
+ * The uploads a post uses (images, the video and its thumbnail, audio, the PDF, and the media its
+ * web-story metadata names): kept from housekeeping.
+ */
 export function mediaIdsOf(body: PostBody): string[] {
   const ids = [
     ...body.images.map((image) => image.mediaId),
+    body.video?.mediaId,
+    body.video?.thumbnailMediaId,
+    body.audio?.mediaId,
+    body.pdf?.mediaId,
     ...body.mediaMetadata.map((entry) => entry.mediaId),
   ];
   return [

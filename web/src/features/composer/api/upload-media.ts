@@ -1,4 +1,10 @@
-import { mediaViewSchema, uploadTicketSchema, type MediaView } from '@kairos/core';
+import {
+  mediaViewSchema,
+  temporaryDeleteSchema,
+  uploadTicketSchema,
+  type MediaView,
+  type UploadRequest,
+} from '@kairos/core';
 import { apiClient } from '../../../lib/api-client';
 import { getToken } from '../../../lib/stored-session';
 
@@ -14,9 +20,13 @@ function putWithProgress(
   file: Blob,
   headers: Record<string, string>,
   onProgress: (percent: number) => void,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     request.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     const token = getToken();
@@ -37,17 +47,46 @@ function putWithProgress(
   });
 }
 
+export interface UploadOptions {
+  /** What the uploader is for: the server refuses another kind (a thumbnail takes jpg or png only). */
+  kind?: UploadRequest['kind'];
+  /** Called once the upload has an id, before any byte is sent: Cancel deletes it by that id. */
+  onStarted?: (uploadId: string) => void;
+  signal?: AbortSignal;
+}
+
 /** Uploads one file through the signed address, reporting progress from 0 to 100. */
 export async function uploadMedia(
   file: File,
   calendarId: string,
   onProgress: (percent: number) => void,
+  options: UploadOptions = {},
 ): Promise<UploadedMedia> {
   const ticket = await apiClient.post(
     '/api/media/uploads',
-    { calendarId, fileName: file.name, mimeType: file.type, size: file.size },
+    {
+      calendarId,
+      fileName: file.name,
+      mimeType: file.type,
+      size: file.size,
+      ...(options.kind === undefined ? {} : { kind: options.kind }),
+    },
     { schema: uploadTicketSchema },
   );
-  await putWithProgress(ticket.uploadUrl, file, ticket.headers, onProgress);
+  options.onStarted?.(ticket.uploadId);
+  await putWithProgress(ticket.uploadUrl, file, ticket.headers, onProgress, options.signal);
   return apiClient.post(`/api/media/uploads/${ticket.uploadId}/complete`, {}, { schema: mediaViewSchema });
+}
+
+/**
+ * The composer's Cancel: "Cancel deletes pending uploaded files, then closes". The server deletes
+ * only uploads no post uses, so sending an id a saved post took is harmless.
+ */
+export async function deleteTemporaryUploads(files: readonly string[]): Promise<void> {
+  if (files.length === 0) return;
+  await apiClient.post(
+    '/api/media/temporary-delete',
+    { files: [...files] },
+    { schema: temporaryDeleteSchema },
+  );
 }

@@ -13,6 +13,7 @@ import { ComposerMain } from './composer-main';
 import { ComposerSide } from './composer-side';
 import { AccountPicker } from './account-picker';
 import { ComingSoonModal } from './coming-soon-modal';
+import { OverrideDialog } from './override-dialog';
 import { ProcessingOverlay } from './processing-overlay';
 import { WarningDialog } from './warning-dialog';
 
@@ -52,13 +53,24 @@ export function ComposerForm({
   };
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
     update((current) => ({ ...current, [key]: value }));
-  const media = useMediaAttachments(values, update, calendarId);
   const selected = accounts.filter((account) => values.accountIds.includes(account._id));
   const networks = [...new Set(selected.map((account) => account.socialMedia))] as SocialType[];
+  const media = useMediaAttachments(values, update, calendarId, networks);
+  const webStory = selected.some(
+    (account) =>
+      (account.socialMedia === 'wordpress' || account.socialMedia === 'shopify') && account.type === 'story',
+  );
+
+  /** "Cancel deletes pending uploaded files, then closes." */
+  function discardAndClose() {
+    void media.discardUploads().catch(() => undefined);
+    onClose();
+  }
 
   function requestClose() {
     if (flow.processing) return;
-    if (JSON.stringify(values) === JSON.stringify(initialValues) || flow.succeeded) return onClose();
+    if (flow.succeeded) return onClose();
+    if (JSON.stringify(values) === JSON.stringify(initialValues)) return discardAndClose();
     modals.openConfirmModal({
       title: 'Discard changes?',
       centered: true,
@@ -66,7 +78,7 @@ export function ComposerForm({
       children: 'You have unsaved changes in this post. Close it and lose them?',
       labels: { confirm: 'Discard', cancel: 'Keep editing' },
       confirmProps: { color: 'red' },
-      onConfirm: onClose,
+      onConfirm: discardAndClose,
     });
   }
 
@@ -91,6 +103,7 @@ export function ComposerForm({
               media={media}
               set={set}
               onComingSoon={() => setComingSoon(true)}
+              webStory={webStory}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -128,6 +141,12 @@ export function ComposerForm({
         message={flow.warning?.message ?? null}
         onEdit={flow.editAfterWarning}
         onPostAnyway={flow.postAnyway}
+      />
+      <OverrideDialog
+        block={flow.block}
+        timeZone={user.timezone}
+        onCancel={flow.cancelBlock}
+        onOverride={flow.override}
       />
       <ComingSoonModal opened={comingSoon} onClose={() => setComingSoon(false)} />
       <UpgradeModal

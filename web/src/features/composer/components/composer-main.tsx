@@ -19,6 +19,7 @@ interface ComposerMainProps {
   media: ReturnType<typeof useMediaAttachments>;
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
   onComingSoon: () => void;
+  webStory: boolean;
 }
 
 /** The composer's left column: what the post says and shows. */
@@ -30,6 +31,7 @@ export function ComposerMain({
   media,
   set,
   onComingSoon,
+  webStory,
 }: ComposerMainProps) {
   const [titleShown, setTitleShown] = useState(values.postTitle !== '');
   return (
@@ -47,14 +49,7 @@ export function ComposerMain({
       <ComposerErrors errors={errors} revealKey={revealKey} />
       <AssistTools onComingSoon={onComingSoon} />
       <HashtagsField hashtags={values.hashtags} onChange={(hashtags) => set('hashtags', hashtags)} />
-      <MediaSection
-        images={values.images}
-        error={media.mediaError}
-        onAddUrl={media.addByUrl}
-        onUpload={(file, name, replaceKey) => void media.upload(file, name, replaceKey)}
-        onMove={media.move}
-        onRemove={media.remove}
-      />
+      <MediaSection values={values} media={media} webStory={webStory} />
       <CallToActionSection
         callToAction={values.callToAction}
         onChange={(callToAction) => set('callToAction', callToAction)}

@@ -1,32 +1,55 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { acceptedImageTypes, allowedAudioTypes, allowedVideoTypes, pdfType } from '@kairos/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ComposerImage } from '../model/composer-values';
+import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
+import { type useMediaAttachments } from '../model/use-media-attachments';
 import { CropDialog } from './crop-dialog';
+import { FileTile } from './file-tile';
+import { ImageMetadataDialog } from './image-metadata-dialog';
 import { ImageUrlInput } from './image-url-input';
 import { MediaTile } from './media-tile';
+import { ThumbnailDialog } from './thumbnail-dialog';
 
 interface MediaSectionProps {
-  images: readonly ComposerImage[];
-  error: string | null;
-  onAddUrl: (url: string) => void;
-  onUpload: (file: File | Blob, name: string, replaceKey?: string) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: (key: string) => void;
+  values: Pick<ComposerValues, 'images' | 'video' | 'audio' | 'pdf' | 'pendingFiles' | 'mediaMetadata'>;
+  media: ReturnType<typeof useMediaAttachments>;
+  /** A Google Web Story account is selected: images get the metadata dialog. */
+  webStory: boolean;
 }
 
-export function MediaSection({ images, error, onAddUrl, onUpload, onMove, onRemove }: MediaSectionProps) {
+/** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
+export const acceptedUploads = [
+  ...acceptedImageTypes,
+  ...allowedVideoTypes,
+  ...allowedAudioTypes,
+  pdfType,
+].join(',');
+
+/** Media attachments: images (reorder, crop, metadata), one video (thumbnail), audio and PDF. */
+export function MediaSection({ values, media, webStory }: MediaSectionProps) {
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
+  const [describing, setDescribing] = useState<ComposerImage | null>(null);
+  const { images, video, audio, pdf, pendingFiles, mediaMetadata } = values;
+  const files = media.files;
+  const metadataOf = (image: ComposerImage) =>
+    mediaMetadata.find((entry) => entry.mediaId === metadataKeyOf(image)) ?? null;
+  const hasFiles = video !== null || audio !== null || pdf !== null || pendingFiles.length > 0;
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">
-        Media
-      </Text>
+      <Group justify="space-between" align="baseline">
+        <Text fw={600} size="sm">
+          Media
+        </Text>
+        <Text size="xs" c="dimmed">
+          Up to 10 images, or 1 video, or 1 GIF · audio for Alexa · PDF for WhatsApp
+        </Text>
+      </Group>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <ImageUrlInput onAdd={onAddUrl} />
+        <ImageUrlInput onAdd={media.addByUrl} />
         <FileButton
-          onChange={(files) => files.forEach((file) => onUpload(file, file.name))}
-          accept="image/png,image/jpeg,image/gif,image/heic"
+          onChange={(chosen) => chosen.forEach((file) => void media.upload(file, file.name))}
+          accept={acceptedUploads}
           multiple
         >
           {(props) => (
@@ -36,24 +59,66 @@ export function MediaSection({ images, error, onAddUrl, onUpload, onMove, onRemo
           )}
         </FileButton>
       </Group>
-      {error !== null && (
-        <Alert color="red" variant="light" py="xs">
-          {error}
+      {media.mediaError !== null && (
+        <Alert color="red" variant="light" py="xs" data-testid="media-error">
+          {media.mediaError}
         </Alert>
       )}
-      {images.length > 0 && (
-        <Group gap="sm">
+      {(images.length > 0 || hasFiles) && (
+        <Group gap="sm" align="flex-start">
           {images.map((image, index) => (
             <MediaTile
               key={image.key}
               image={image}
               index={index}
               count={images.length}
-              onMove={onMove}
-              onRemove={onRemove}
+              onMove={media.move}
+              onRemove={media.remove}
               onCrop={setCropping}
+              onMetadata={webStory ? setDescribing : undefined}
+              hasMetadata={metadataOf(image) !== null}
             />
           ))}
+          {pendingFiles.map((file) => (
+            <FileTile
+              key={file.key}
+              kind={file.kind}
+              name={file.name}
+              progress={file.progress}
+              onRemove={() => files.remove(file.kind)}
+            />
+          ))}
+          {video !== null && (
+            <FileTile
+              kind="video"
+              name="Video"
+              progress={null}
+              duration={video.duration}
+              size={video.size}
+              thumbnail={video.thumbnail}
+              onRemove={() => files.remove('video')}
+              onChooseThumbnail={files.chooseThumbnail}
+            />
+          )}
+          {audio !== null && (
+            <FileTile
+              kind="audio"
+              name={audio.name ?? 'Audio'}
+              progress={null}
+              duration={audio.duration}
+              size={audio.size}
+              onRemove={() => files.remove('audio')}
+            />
+          )}
+          {pdf !== null && (
+            <FileTile
+              kind="pdf"
+              name={pdf.name ?? 'Document.pdf'}
+              progress={null}
+              size={pdf.size}
+              onRemove={() => files.remove('pdf')}
+            />
+          )}
         </Group>
       )}
       {cropping !== null && (
@@ -61,9 +126,30 @@ export function MediaSection({ images, error, onAddUrl, onUpload, onMove, onRemo
           imageUrl={cropping.url}
           onCancel={() => setCropping(null)}
           onSave={(blob) => {
-            onUpload(blob, 'cropped.png', cropping.key);
+            void media.upload(blob, 'cropped.png', cropping.key);
             setCropping(null);
           }}
+        />
+      )}
+      {describing !== null && (
+        <ImageMetadataDialog
+          imageUrl={describing.url}
+          mediaId={metadataKeyOf(describing)}
+          initial={metadataOf(describing)}
+          onCancel={() => setDescribing(null)}
+          onAdd={(entry) => {
+            media.setMetadata(metadataKeyOf(describing), entry);
+            setDescribing(null);
+          }}
+        />
+      )}
+      {files.thumbnailRequest !== null && (
+        <ThumbnailDialog
+          key={files.thumbnailRequest.source}
+          source={files.thumbnailRequest.source}
+          onUpload={files.uploadThumbnail}
+          onUse={files.applyThumbnail}
+          onCancel={files.cancelThumbnail}
         />
       )}
     </Stack>

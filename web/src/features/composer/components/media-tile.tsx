@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Image, Paper, Progress, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCrop, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCrop, IconTag, IconTrash } from '@tabler/icons-react';
 import { type ComposerImage } from '../model/composer-values';
 
 interface MediaTileProps {
@@ -9,9 +9,13 @@ interface MediaTileProps {
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
   onCrop: (image: ComposerImage) => void;
+  /** Web stories only: opens the image metadata dialog; `hasMetadata` marks a filled one. */
+  onMetadata?: ((image: ComposerImage) => void) | undefined;
+  hasMetadata?: boolean;
 }
 
-export function MediaTile({ image, index, count, onMove, onRemove, onCrop }: MediaTileProps) {
+export function MediaTile(props: MediaTileProps) {
+  const { image, index, count, onMove, onRemove, onCrop, onMetadata, hasMetadata = false } = props;
   const uploading = image.progress !== null;
   return (
     <Paper withBorder radius="md" p={4} w={132} data-testid="media-tile">
@@ -53,6 +57,20 @@ export function MediaTile({ image, index, count, onMove, onRemove, onCrop }: Med
           </ActionIcon>
         </Group>
         <Group gap={0}>
+          {onMetadata !== undefined && (
+            <Tooltip label="Image metadata">
+              <ActionIcon
+                variant={hasMetadata ? 'light' : 'subtle'}
+                color={hasMetadata ? 'indigo' : 'gray'}
+                size="sm"
+                aria-label="Image metadata"
+                disabled={uploading}
+                onClick={() => onMetadata(image)}
+              >
+                <IconTag size={14} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label="Edit picture">
             <ActionIcon
               variant="subtle"

@@ -1,10 +1,16 @@
 import {
   type AccountMetadata,
   type CallToAction,
+  type MediaMetadata,
+  type PostAudio,
+  type PostPdf,
   type PostTiming,
   type PostVideo,
   type PostView,
   callToActionSchema,
+  mediaMetadataSchema,
+  postAudioSchema,
+  postPdfSchema,
   postVideoSchema,
   reopenTiming,
 } from '@kairos/core';
@@ -21,6 +27,17 @@ export interface ComposerImage {
   progress: number | null;
 }
 
+/** The kinds of file attached one at a time (a post has at most one video, one audio and one PDF). */
+export type SingleFileKind = 'video' | 'audio' | 'pdf';
+
+/** A video, audio or PDF still uploading: its tile shows the progress bar until it is ready. */
+export interface PendingFile {
+  key: string;
+  kind: SingleFileKind;
+  name: string;
+  progress: number;
+}
+
 /** What the composer edits; `toPostBody` turns it into the API's body. */
 export interface ComposerValues {
   message: string;
@@ -30,8 +47,12 @@ export interface ComposerValues {
   timing: PostTiming;
   images: ComposerImage[];
   video: PostVideo | null;
-  /** A video still uploading: Post / Schedule waits for it. */
-  videoProgress: number | null;
+  audio: PostAudio | null;
+  pdf: PostPdf | null;
+  /** Videos, audio and PDFs still uploading: Post / Schedule waits for them. */
+  pendingFiles: PendingFile[];
+  /** The web-story button and title drawn on an image, one entry per image that has them. */
+  mediaMetadata: MediaMetadata[];
   postTitle: string;
   callToAction: CallToAction | null;
   saveToLibrary: boolean;
@@ -46,12 +67,18 @@ export function emptyComposerValues(): ComposerValues {
     timing: { mode: 'now' },
     images: [],
     video: null,
-    videoProgress: null,
+    audio: null,
+    pdf: null,
+    pendingFiles: [],
+    mediaMetadata: [],
     postTitle: '',
     callToAction: null,
     saveToLibrary: false,
   };
 }
+
+/** Web-story metadata names its image by upload id, or by address for an image added by URL. */
+export const metadataKeyOf = (image: ComposerImage): string => image.mediaId ?? image.url;
 
 let keySequence = 0;
 export const newMediaKey = (): string => `media-${Date.now()}-${(keySequence += 1)}`;
@@ -66,6 +93,8 @@ function count(value: unknown): number | undefined {
 /** "Editing reopens the post: time already past means 'now', otherwise 'schedule'." */
 export function valuesFromPost(post: PostView, now: Date, timeZone: string): ComposerValues {
   const video = postVideoSchema.safeParse(post.video);
+  const audio = postAudioSchema.safeParse(post.audio);
+  const pdf = postPdfSchema.safeParse(post.pdf);
   const callToAction = callToActionSchema.safeParse(post.callToAction);
   return {
     message: post.message,
@@ -90,7 +119,13 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
       ];
     }),
     video: post.video !== null && video.success ? video.data : null,
-    videoProgress: null,
+    audio: post.audio !== null && audio.success ? audio.data : null,
+    pdf: post.pdf !== null && pdf.success ? pdf.data : null,
+    pendingFiles: [],
+    mediaMetadata: post.mediaMetadata.flatMap((entry) => {
+      const parsed = mediaMetadataSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
     postTitle: post.postTitle,
     callToAction: post.callToAction !== null && callToAction.success ? callToAction.data : null,
     saveToLibrary: false,
@@ -99,5 +134,5 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
 
 /** True while any attachment is still uploading ("disabled while media loads"). */
 export function isMediaLoading(values: ComposerValues): boolean {
-  return values.videoProgress !== null || values.images.some((image) => image.progress !== null);
+  return values.pendingFiles.length > 0 || values.images.some((image) => image.progress !== null);
 }

@@ -1,15 +1,20 @@
 import { type ConfirmationKind, type PostBody, postBodySchema } from '@kairos/core';
-import { type ComposerValues } from './composer-values';
+import { type ComplianceOverrides } from './compliance-block';
+import { type ComposerValues, metadataKeyOf } from './composer-values';
 
 interface BodyOptions {
   calendarId: string;
   draft: boolean;
   confirmed: readonly ConfirmationKind[];
+  /** The override chosen after a compliance or campaign block ("Blocking and override"). */
+  overrides?: ComplianceOverrides | undefined;
 }
 
 /** The API's body for what the composer holds; uploads still running are left out. */
 export function toPostBody(values: ComposerValues, options: BodyOptions): PostBody {
   const selected = new Set(values.accountIds);
+  const ready = values.images.filter((image) => image.progress === null);
+  const readyIds = new Set(ready.map(metadataKeyOf));
   return postBodySchema.parse({
     message: values.message,
     calendarId: options.calendarId,
@@ -17,22 +22,25 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     draft: options.draft,
     timing: values.timing,
     hashtags: values.hashtags,
-    images: values.images
-      .filter((image) => image.progress === null)
-      .map(({ url, mediaId, mimeType, width, height, size }) => ({
-        url,
-        mediaId,
-        mimeType,
-        width,
-        height,
-        size,
-      })),
+    images: ready.map(({ url, mediaId, mimeType, width, height, size }) => ({
+      url,
+      mediaId,
+      mimeType,
+      width,
+      height,
+      size,
+    })),
     video: values.video,
+    audio: values.audio,
+    pdf: values.pdf,
+    // Metadata of an image removed since is dropped with it.
+    mediaMetadata: values.mediaMetadata.filter((entry) => readyIds.has(entry.mediaId)),
     postTitle: values.postTitle.trim(),
     callToAction: values.callToAction,
     accountsMetadata: values.accountsMetadata.filter((metadata) => selected.has(metadata.accountId)),
     // The categories API is not there yet, so a ticked box has no category: core's rule says so.
     saveToLibrary: values.saveToLibrary ? { categoryId: null } : null,
     confirmed: [...options.confirmed],
+    ...(options.overrides === undefined ? {} : { complianceEngineRules: options.overrides }),
   });
 }

@@ -12,6 +12,12 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useSavePost } from '../api/save-post';
+import {
+  type ComplianceBlock,
+  type ComplianceOverrides,
+  complianceBlockOf,
+  noOverrides,
+} from './compliance-block';
 import { type ComposerValues } from './composer-values';
 import { toPostBody } from './to-post-body';
 
@@ -62,12 +68,24 @@ export function useComposerSubmit(context: SubmitContext) {
   const [confirmed, setConfirmed] = useState<ConfirmationKind[]>([]);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const [block, setBlock] = useState<(ComplianceBlock & { draft: boolean }) | null>(null);
+  const [overrides, setOverrides] = useState<ComplianceOverrides>(noOverrides);
 
   const selected = accounts
     .filter((account) => values.accountIds.includes(account._id))
     .map((account) => ({ ...account, type: account.type as AccountType | null }));
-  const findingsOf = (draft: boolean, kinds: readonly ConfirmationKind[]) => {
-    const body = toPostBody(values, { calendarId, draft, confirmed: kinds });
+  const findingsOf = (
+    draft: boolean,
+    kinds: readonly ConfirmationKind[],
+    rules: ComplianceOverrides = overrides,
+  ) => {
+    const changed = rules !== noOverrides;
+    const body = toPostBody(values, {
+      calendarId,
+      draft,
+      confirmed: kinds,
+      overrides: changed ? rules : undefined,
+    });
     return { body, findings: validatePost(body, { now: new Date(), timeZone, accounts: selected, limits }) };
   };
 
@@ -75,11 +93,15 @@ export function useComposerSubmit(context: SubmitContext) {
   const shown = attempted ? live : live.filter((message) => !notYetFilled.includes(message));
   const errors = [...new Set([...shown, ...serverErrors])];
 
-  function submit(draft: boolean, alsoConfirmed: readonly ConfirmationKind[] = []) {
+  function submit(
+    draft: boolean,
+    alsoConfirmed: readonly ConfirmationKind[] = [],
+    rules: ComplianceOverrides = overrides,
+  ) {
     const kinds = [...new Set([...confirmed, ...alsoConfirmed])];
     setAttempted(true);
     setServerErrors([]);
-    const { body, findings } = findingsOf(draft, kinds);
+    const { body, findings } = findingsOf(draft, kinds, rules);
     if (findings.errors.length > 0) {
       const upgrade = findings.errors.find((error) => error.upgrade !== undefined);
       if (upgrade !== undefined) setUpgradeMessage(upgrade.message);
@@ -101,7 +123,10 @@ export function useComposerSubmit(context: SubmitContext) {
         },
         onError: (error) => {
           const [detail] = isApiError(error) ? error.details : [];
-          if (
+          const blocked = complianceBlockOf(error);
+          if (blocked !== null) {
+            setBlock({ ...blocked, draft });
+          } else if (
             isApiError(error) &&
             error.code === 'CONFIRMATION_REQUIRED' &&
             detail &&
@@ -127,8 +152,20 @@ export function useComposerSubmit(context: SubmitContext) {
     submit(warning.draft, [warning.kind]);
   }
 
+  /** The choice made in the override dialog: resend with that rule overridden. */
+  function override(choice: Partial<ComplianceOverrides>) {
+    if (block === null) return;
+    const rules = { ...overrides, ...choice };
+    setBlock(null);
+    setOverrides(rules);
+    submit(block.draft, [], rules);
+  }
+
   return {
     errors,
+    block,
+    override,
+    cancelBlock: () => setBlock(null),
     revealKey,
     warning,
     upgradeMessage,

@@ -1,7 +1,16 @@
-import { mediaKindOf, mediaSelectionError, messages, uploadFileError } from '@kairos/core';
+import {
+  type MediaMetadata,
+  type SocialType,
+  mediaKindOf,
+  mediaSelectionError,
+  messages,
+  uploadFileError,
+} from '@kairos/core';
 import { useState } from 'react';
 import { uploadMedia } from '../api/upload-media';
-import { type ComposerImage, type ComposerValues, newMediaKey } from './composer-values';
+import { type ComposerImage, type ComposerValues, metadataKeyOf, newMediaKey } from './composer-values';
+import { useFileAttachments } from './use-file-attachments';
+import { useUploadTracker } from './use-upload-tracker';
 
 type Update = (change: (values: ComposerValues) => ComposerValues) => void;
 
@@ -12,9 +21,26 @@ function patchImage(key: string, patch: Partial<ComposerImage>): (values: Compos
   });
 }
 
-/** Adding, uploading, reordering and removing the post's images. */
-export function useMediaAttachments(values: ComposerValues, update: Update, calendarId: string) {
+/**
+ * Adding, uploading, reordering and removing the post's media: images here, the video (with its
+ * thumbnail), audio and PDF in useFileAttachments. `discardUploads` is the Cancel of the composer.
+ */
+export function useMediaAttachments(
+  values: ComposerValues,
+  update: Update,
+  calendarId: string,
+  networks: readonly SocialType[] = [],
+) {
   const [mediaError, setMediaError] = useState<string | null>(null);
+  const tracker = useUploadTracker();
+  const files = useFileAttachments({
+    values,
+    update,
+    calendarId,
+    networks,
+    tracker,
+    setError: setMediaError,
+  });
 
   function countError(extraImages: number, extraGifs: number): string | null {
     const gifs = values.images.filter((image) => image.mimeType === 'image/gif').length;
@@ -22,7 +48,9 @@ export function useMediaAttachments(values: ComposerValues, update: Update, cale
       {
         images: values.images.length - gifs + extraImages,
         gifs: gifs + extraGifs,
-        videos: values.video === null ? 0 : 1,
+        videos:
+          (values.video === null ? 0 : 1) +
+          values.pendingFiles.filter((file) => file.kind === 'video').length,
       },
       'post',
     );
@@ -47,8 +75,8 @@ export function useMediaAttachments(values: ComposerValues, update: Update, cale
     const error = uploadFileError(named);
     if (error !== null) return setMediaError(error);
     const kind = mediaKindOf(named);
-    if (kind !== 'image' && kind !== 'gif')
-      return setMediaError(messages.media.unsupportedFormat(named.type));
+    if (kind === null) return setMediaError(messages.media.unsupportedFormat(named.type));
+    if (kind !== 'image' && kind !== 'gif') return files.upload(named, kind);
     if (replaceKey === undefined) {
       const countProblem = countError(kind === 'image' ? 1 : 0, kind === 'gif' ? 1 : 0);
       if (countProblem !== null) return setMediaError(countProblem);
@@ -61,8 +89,18 @@ export function useMediaAttachments(values: ComposerValues, update: Update, cale
         ? { ...current, images: [...current.images, { key, url: preview, progress: 0 }] }
         : patchImage(key, { url: preview, progress: 0 })(current),
     );
+    const run = tracker.begin();
     try {
-      const media = await uploadMedia(named, calendarId, (progress) => update(patchImage(key, { progress })));
+      const media = await uploadMedia(
+        named,
+        calendarId,
+        (progress) => update(patchImage(key, { progress })),
+        {
+          kind: 'image',
+          signal: run.signal,
+          onStarted: run.onStarted,
+        },
+      );
       update(
         patchImage(key, {
           url: media.url,
@@ -76,8 +114,10 @@ export function useMediaAttachments(values: ComposerValues, update: Update, cale
       );
     } catch (failure) {
       update((current) => ({ ...current, images: current.images.filter((image) => image.key !== key) }));
-      setMediaError(failure instanceof Error ? failure.message : String(failure));
+      const aborted = failure instanceof DOMException && failure.name === 'AbortError';
+      if (!aborted) setMediaError(failure instanceof Error ? failure.message : String(failure));
     } finally {
+      run.end();
       URL.revokeObjectURL(preview);
     }
   }
@@ -93,8 +133,36 @@ export function useMediaAttachments(values: ComposerValues, update: Update, cale
 
   function remove(key: string) {
     setMediaError(null);
-    update((current) => ({ ...current, images: current.images.filter((image) => image.key !== key) }));
+    tracker.drop(values.images.find((image) => image.key === key)?.mediaId);
+    update((current) => ({
+      ...current,
+      images: current.images.filter((image) => image.key !== key),
+      mediaMetadata: current.mediaMetadata.filter((entry) => {
+        const removed = current.images.find((image) => image.key === key);
+        return removed === undefined || entry.mediaId !== metadataKeyOf(removed);
+      }),
+    }));
   }
 
-  return { mediaError, addByUrl, upload, move, remove };
+  /** Saves (or clears, when `entry` is null) the web-story metadata of one image. */
+  function setMetadata(mediaId: string, entry: MediaMetadata | null) {
+    update((current) => ({
+      ...current,
+      mediaMetadata: [
+        ...current.mediaMetadata.filter((existing) => existing.mediaId !== mediaId),
+        ...(entry === null ? [] : [entry]),
+      ],
+    }));
+  }
+
+  return {
+    mediaError,
+    addByUrl,
+    upload,
+    move,
+    remove,
+    setMetadata,
+    files,
+    discardUploads: tracker.discard,
+  };
 }
