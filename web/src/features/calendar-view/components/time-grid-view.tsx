@@ -1,9 +1,12 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { type PlacedPost } from '../model/calendar-days';
 import classes from './calendar.module.css';
 import { DayLoadBadge } from './day-load-badge';
 import { HourCell } from './hour-cell';
+
+/** The week and day views open on the working day: this hour is the first row shown. */
+export const firstShownHour = '07:00';
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -23,13 +26,23 @@ interface TimeGridViewProps {
 
 /** The week and day views: an hour per row, a day per column, in the user's time zone. */
 export function TimeGridView({ days, today, postsByDay, onOpenDay, onDropPost }: TimeGridViewProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const shownDays = days.join(',');
+  // Scrolls to the morning when the view opens or moves to other days, under the sticky day headers.
+  useLayoutEffect(() => {
+    const element = grid.current;
+    const morning = element?.querySelector<HTMLElement>(`[data-hour="${firstShownHour}"]`);
+    const header = element?.querySelector<HTMLElement>('[data-column-header]');
+    if (element && morning) element.scrollTop = morning.offsetTop - (header?.offsetHeight ?? 0);
+  }, [shownDays]);
   return (
     <div
+      ref={grid}
       className={classes.timeGrid}
       style={{ gridTemplateColumns: `64px repeat(${days.length}, minmax(0, 1fr))` }}
       aria-label={days.length === 1 ? 'Day' : 'Week'}
     >
-      <div className={classes.columnHeader} style={{ borderLeft: 'none' }} />
+      <div className={classes.columnHeader} style={{ borderLeft: 'none' }} data-column-header />
       {days.map((date) => (
         <div key={date} className={classes.columnHeader}>
           <Group justify="space-between" wrap="nowrap">
@@ -46,7 +59,9 @@ export function TimeGridView({ days, today, postsByDay, onOpenDay, onDropPost }:
       ))}
       {hours.map((hour) => (
         <Fragment key={hour}>
-          <div className={classes.hourLabel}>{hour}</div>
+          <div className={classes.hourLabel} data-hour={hour}>
+            {hour}
+          </div>
           {days.map((date) => (
             <HourCell
               key={date}

@@ -1,13 +1,19 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { type UserNotification } from '@kairos/core';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
 import classes from './notifications.module.css';
 
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** When it happened, in the user's time zone (not the browser's). */
+export function notificationTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
 
 interface NotificationItemProps {
   notification: UserNotification;
@@ -15,6 +21,8 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const { timezone } = useCurrentUser();
+  const whenFormat = useMemo(() => notificationTimeFormat(timezone), [timezone]);
   return (
     <UnstyledButton
       className={classes.item}

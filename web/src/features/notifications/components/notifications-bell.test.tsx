@@ -1,8 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type User } from '@kairos/core';
+import { currentUserQuery } from '../../../lib/current-user';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { NotificationsBell } from './notifications-bell';
+
+const user: User = {
+  _id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  avatar: null,
+  role: null,
+  teamId: null,
+  timezone: 'Asia/Tokyo',
+  utmDetectionActivated: false,
+  access: { calendars: [] },
+  subscription: null,
+};
+
+function renderBell() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  return renderWithProviders(<NotificationsBell />, { queryClient });
+}
 
 const notification = {
   _id: 'n1',
@@ -22,10 +43,12 @@ describe('the notifications dropdown', () => {
       'GET /api/notifications': () => ({ body: [notification] }),
       'PUT /api/notifications': () => ({ body: { updated: 1 } }),
     });
-    renderWithProviders(<NotificationsBell />);
+    renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unseen)' });
     fireEvent.click(bell);
     expect(await screen.findByText('Test Page One')).toBeInTheDocument();
+    // 10:00 UTC is 7:00 PM in Tokyo, whatever zone the browser runs in.
+    expect(screen.getByTestId('notification')).toHaveTextContent('Mar 1, 7:00 PM');
 
     await vi.advanceTimersByTimeAsync(1900);
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
@@ -36,7 +59,7 @@ describe('the notifications dropdown', () => {
 
   it("says 'No notifications' when there are none", async () => {
     mockApi({ 'GET /api/notifications': () => ({ body: [] }) });
-    renderWithProviders(<NotificationsBell />);
+    renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
   });
