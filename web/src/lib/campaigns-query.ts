@@ -34,3 +34,12 @@ export function useCampaignColors(calendarId: string): ReadonlyMap<string, Campa
   const campaigns = useQuery(campaignsQuery(calendarId)).data ?? [];
   return new Map(campaigns.map((campaign) => [campaign._id, campaign]));
 }
+
+/** The campaign a post belongs to in the current calendar, for its colour; undefined for other posts. */
+export function useCampaignOf(
+  calendarId: string,
+  campaignId: string | null | undefined,
+): CampaignSummary | undefined {
+  const campaigns = useCampaignColors(calendarId);
+  return campaignId === null || campaignId === undefined ? undefined : campaigns.get(campaignId);
+}

@@ -3,6 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { useCalendars } from '../../features/calendars/api/get-calendars';
 import { ExpiredAccountsBanner } from '../../features/calendars/components/expired-accounts-banner';
+import { CampaignHost } from '../../features/campaigns/components/campaign-host';
 import { ComposerHost } from '../../features/composer/components/composer-host';
 import { useCurrentUser } from '../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../lib/subscription';
@@ -32,6 +33,7 @@ export function AppLayout() {
       </main>
       <ScrollToTopButton />
       <ComposerHost />
+      <CampaignHost />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Group, HoverCard, Text, UnstyledButton } from '@mantine/core';
+import { messages } from '@kairos/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { useCampaignOf } from '../../../lib/campaigns-query';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { isReschedulable, postNeedsAttention } from '../../../lib/post-attention';
 import { postExcerpt } from '../../../lib/post-excerpt';
@@ -16,6 +18,9 @@ export function PostChip({ placed }: { placed: PlacedPost }) {
   const openComposer = useOpenComposer();
   const attention = postNeedsAttention(post);
   const draggable = isReschedulable(post);
+  // A campaign's posts wear its colour; a slot the campaign could not fill says so.
+  const campaign = useCampaignOf(post.calendarId, post.campaignId);
+  const text = post.blocked && post.message.trim() === '' ? messages.retry.blocked : post.message;
   return (
     <div className={classes.chipBox}>
       <HoverCard width={300} shadow="md" openDelay={250} closeDelay={100} withinPortal position="right-start">
@@ -24,13 +29,19 @@ export function PostChip({ placed }: { placed: PlacedPost }) {
             className={classes.chip}
             data-attention={attention || undefined}
             data-testid="calendar-post"
+            data-campaign={campaign?.name}
+            style={
+              campaign === undefined || attention
+                ? undefined
+                : { borderLeftColor: campaign.color, background: `${campaign.color}1f` }
+            }
             draggable={draggable}
             onDragStart={(event) => {
               event.dataTransfer.setData(draggedPostType, post._id);
               event.dataTransfer.effectAllowed = 'move';
             }}
             onClick={() => openComposer(post._id)}
-            aria-label={`${time} ${postExcerpt(post.message, 40)}`}
+            aria-label={`${time} ${postExcerpt(text, 40)}`}
           >
             <Group gap={6} wrap="nowrap">
               <Text size="xs" fw={700} className={classes.chipTime}>
@@ -38,7 +49,7 @@ export function PostChip({ placed }: { placed: PlacedPost }) {
               </Text>
               <NetworkDots post={post} />
               <Text size="xs" truncate="end" className={classes.chipText}>
-                {postExcerpt(post.message, 60)}
+                {postExcerpt(text, 60)}
               </Text>
               {attention && (
                 <IconAlertTriangle

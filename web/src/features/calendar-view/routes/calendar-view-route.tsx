@@ -1,6 +1,7 @@
-import { Loader, Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { CampaignLegend } from '../../../components/ui/campaign-legend';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCalendarPosts } from '../api/get-calendar-posts';
@@ -33,7 +34,13 @@ export function CalendarViewRoute() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Calendar" description="Your scheduled posts, day by day. Drag a post to move it." />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <PageHeader
+          title="Calendar"
+          description="Your scheduled posts, day by day. Drag a post to move it."
+        />
+        <CampaignLegend calendarId={calendarId} />
+      </Group>
       <CalendarToolbar
         view={view}
         date={date}

@@ -1,0 +1,39 @@
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { campaignsQuery } from '../../lib/campaigns-query';
+import { useOpenCampaign } from '../../lib/open-campaign';
+
+/** The calendar's campaigns in their colours (a click edits one) and the button that opens `#campaign`. */
+export function CampaignLegend({ calendarId }: { calendarId: string }) {
+  const campaigns = useQuery(campaignsQuery(calendarId)).data ?? [];
+  const openCampaign = useOpenCampaign();
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="campaign-legend">
+      {campaigns.slice(0, 4).map((campaign) => (
+        <UnstyledButton
+          key={campaign._id}
+          onClick={() => openCampaign(campaign._id)}
+          aria-label={`Edit campaign ${campaign.name}`}
+        >
+          <Group gap={6} wrap="nowrap">
+            <span
+              style={{ width: 10, height: 10, borderRadius: 5, background: campaign.color, flex: 'none' }}
+            />
+            <Text size="sm" fw={500} truncate="end" maw={140}>
+              {campaign.name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      ))}
+      {campaigns.length > 4 && (
+        <Text size="sm" c="dimmed">
+          +{campaigns.length - 4}
+        </Text>
+      )}
+      <Button variant="light" leftSection={<IconSpeakerphone size={16} />} onClick={() => openCampaign()}>
+        New campaign
+      </Button>
+    </Group>
+  );
+}
