@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** X's fake (its own process): the server's X provider talks to it, the browser authorizes there. */
+const fakeXUrl = `http://127.0.0.1:${port + 5}`;
 
 // Decided once in the main process (the workers inherit it through the environment), which also
 // clears the embedded databases that earlier runs left behind.
@@ -28,6 +30,11 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
+  // X configured against its fake (the client of server/src/providers/x/fake-server.ts).
+  X_CLIENT_ID: 'x-client-id',
+  X_CLIENT_SECRET: 'x-client-secret',
+  X_API_BASE: fakeXUrl,
+  X_AUTH_BASE: fakeXUrl,
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };
 
@@ -60,14 +67,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    cwd: repositoryRoot,
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx tsx server/src/providers/x/run-fake-x.ts ${port + 5}`,
+      cwd: repositoryRoot,
+      url: `${fakeXUrl}/__control/tweets`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/src/main.ts',
+      cwd: repositoryRoot,
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

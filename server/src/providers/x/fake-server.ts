@@ -82,7 +82,14 @@ function createTweet(fake: FakeX, userId: string, request: FakeHttpRequest): Fak
   };
 }
 
-async function route(fake: FakeX, request: FakeHttpRequest, origin: string): Promise<FakeAnswer> {
+async function route(
+  fake: FakeX,
+  request: FakeHttpRequest,
+  origin: string,
+  control: boolean,
+): Promise<FakeAnswer> {
+  // Only when run on its own (run-fake-x.ts): a test in another process reads what X received.
+  if (control && request.route === 'GET /__control/tweets') return { status: 200, json: fake.tweets };
   if (request.route === 'GET /i/oauth2/authorize') return authorizeX(fake, request);
   if (request.route === 'POST /2/oauth2/token') return tokenX(fake, request);
   if (request.path.startsWith('/avatars/')) return fakeAvatar('K', '#111827');
@@ -99,7 +106,9 @@ async function route(fake: FakeX, request: FakeHttpRequest, origin: string): Pro
 }
 
 /** Starts X's fake on 127.0.0.1 (X_API_BASE and X_AUTH_BASE both point at it). */
-export async function startFakeX(options: { port?: number; now?: () => number } = {}): Promise<FakeX> {
+export async function startFakeX(
+  options: { port?: number; now?: () => number; control?: boolean } = {},
+): Promise<FakeX> {
   const now = options.now ?? Date.now;
   const fake: FakeX = {
     url: '',
@@ -111,7 +120,11 @@ export async function startFakeX(options: { port?: number; now?: () => number } 
     rateLimit: { limit: 100, remaining: 100, resetAt: now() + 15 * 60_000 },
     close: async () => undefined,
   };
-  const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
+  const http = await startFakeHttp(
+    fake.script,
+    (request, origin) => route(fake, request, origin, options.control === true),
+    options,
+  );
   fake.url = http.url;
   fake.close = http.close;
   return fake;
