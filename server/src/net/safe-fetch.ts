@@ -55,6 +55,16 @@ async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<stri
   return addresses[0] as string;
 }
 
+/**
+ * For clients that cannot pin the connection (the providers' fetch): refuses a URL whose host is not
+ * public, so a server a user names (a Mastodon instance) cannot point us at our own network.
+ */
+export async function assertPublicHost(url: URL, options: SafeFetchOptions = {}): Promise<void> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('scheme', `refused to fetch ${url.protocol} addresses`);
+  await checkedAddress(url, options);
+}
+
 function request(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
   const family = isIP(address);
   const pinned: LookupFunction = (_hostname, options, callback) => {

@@ -76,6 +76,43 @@ describe('Mastodon: connect', () => {
     );
     expect(error.kind).toBe('bad_content');
   });
+
+  it.each([
+    ['https://127.0.0.1:8443', 'a loopback address'],
+    ['https://[::1]', 'IPv6 loopback'],
+    ['https://169.254.169.254', 'the cloud metadata address'],
+    ['https://intranet.example', 'a name that resolves inside our network'],
+    ['https://split.example', 'a name with one public and one private address'],
+  ])('refuses %s (%s): a server the user names must be public', async (instance) => {
+    const resolve = async (hostname: string) =>
+      hostname === 'intranet.example' ? ['10.0.0.7'] : ['93.184.215.14', '192.168.1.20'];
+    const strict = createMastodonProvider({ appName: 'Kairos', website: 'x', allowHttp: false, resolve });
+    const error = await failure(
+      Promise.resolve().then(() =>
+        strict.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb', instance }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'bad_content', networkCode: 'private_address' });
+  });
+
+  it('publishes to a public server only: an account whose server now resolves inside is refused', async () => {
+    const strict = createMastodonProvider({
+      appName: 'Kairos',
+      website: 'x',
+      allowHttp: false,
+      resolve: async () => ['127.0.0.1'],
+    });
+    const error = await failure(
+      strict.publish(
+        publishRequest(
+          tokens,
+          { message: 'Hello' },
+          { ...account, metadata: { ...account.metadata, instance: 'https://rebound.example' } },
+        ),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'bad_content', networkCode: 'private_address' });
+  });
 });
 
 describe('Mastodon: publish', () => {

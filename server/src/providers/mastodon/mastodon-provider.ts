@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertPublicHost, SafeFetchError } from '../../net/safe-fetch';
 import { createHttpClient } from '../http-client';
 import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
@@ -11,8 +12,13 @@ export interface MastodonProviderOptions {
   /** The app's name on the user's server; its website (our public URL). */
   appName: string;
   website: string;
-  /** Lets instances answer on plain http (the fake server in tests and e2e); never in production. */
+  /**
+   * Lets instances answer on plain http and on this machine (the fake server in tests and e2e);
+   * never in production, where a server the user names must be a public address.
+   */
   allowHttp: boolean;
+  /** Tests: how host names resolve (the system's DNS otherwise). */
+  resolve?: (hostname: string) => Promise<string[]>;
   timeoutMs?: number;
   now?: () => Date;
   mediaPollMs?: number;
@@ -52,7 +58,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
   });
   const apps = createMastodonApps(http, options.appName, options.website);
 
-  function serverOf(instance: string | undefined): string {
+  async function serverOf(instance: string | undefined): Promise<string> {
     let url: URL | null = null;
     try {
       url = instance ? new URL(instance) : null;
@@ -61,6 +67,19 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     }
     const secure = url?.protocol === 'https:' || (options.allowHttp && url?.protocol === 'http:');
     if (!url || !secure) throw new PublishError('bad_content', 'Not a Mastodon server address');
+    try {
+      await assertPublicHost(url, {
+        ...(options.allowHttp ? { allowAddress: () => true } : {}),
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+      });
+    } catch (error) {
+      if (error instanceof SafeFetchError)
+        throw new PublishError('bad_content', 'Not a Mastodon server address', {
+          networkCode: 'private_address',
+        });
+      // The name did not resolve (now): like any network failure, worth another try later.
+      throw new PublishError('transient', `The server ${url.hostname} could not be found`);
+    }
     return url.origin;
   }
   const instanceOfAccount = (metadata: Record<string, unknown>) =>
@@ -74,7 +93,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     connectMethod: 'instance',
 
     async authorizeUrl({ state, codeChallenge, redirectUri, instance }) {
-      const server = serverOf(instance);
+      const server = await serverOf(instance);
       const app = await apps.ensure(server, redirectUri);
       const url = new URL(`${server}/oauth/authorize`);
       url.search = new URLSearchParams({
@@ -90,7 +109,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     },
 
     async exchangeCode({ code, codeVerifier, redirectUri, instance }) {
-      const server = serverOf(instance);
+      const server = await serverOf(instance);
       const app = await apps.registered(server, redirectUri);
       const answer = await http.request({
         method: 'POST',
@@ -111,7 +130,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     },
 
     async listConnectable(tokens, context) {
-      const server = serverOf(context?.instance);
+      const server = await serverOf(context?.instance);
       const bearer = tokens.accessToken;
       const me = await http.request({ url: `${server}/api/v1/accounts/verify_credentials`, bearer });
       const account = readAnswer(accountAnswer, me.body, 'transient', 'profile');
@@ -139,7 +158,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     refresh: (tokens) => Promise.resolve(tokens),
 
     async publish({ idempotencyKey, account, tokens, content }) {
-      const server = instanceOfAccount(account.metadata);
+      const server = await instanceOfAccount(account.metadata);
       const bearer = tokens.accessToken;
       const media = content.video ? [content.video] : content.images.slice(0, 4);
       const mediaIds: string[] = [];
