@@ -24,7 +24,7 @@ function renderModal(similarity: SimilarityResult) {
 
 // Spec: "a network score of 60 or more is clickable to show accounts"; "a Twitter score of 95 or more
 // hides 'post anyway'".
-describe('the similarity modal', () => {
+describe('the similarity modal', { timeout: 30_000 }, () => {
   it('makes a score of 60 clickable to show its accounts, and 59 not', async () => {
     const { user } = renderModal(result({ facebook: 60, linkedin: 59 }));
     expect(screen.queryByRole('button', { name: /LinkedIn 59%/ })).toBeNull();

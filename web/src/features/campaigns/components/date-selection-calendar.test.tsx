@@ -34,7 +34,7 @@ function renderCalendar(mode: DateSelectionMode, startDate?: string) {
 }
 
 // Spec: "past days cannot be clicked; repeat clicks on the same day within 500 ms are ignored".
-describe('the campaign month calendar', () => {
+describe('the campaign month calendar', { timeout: 30_000 }, () => {
   it('does not let past days be clicked, and lets today be', async () => {
     const { user } = renderCalendar('multi');
     expect(day('2026-06-09')).toBeDisabled();

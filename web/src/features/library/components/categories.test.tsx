@@ -27,7 +27,7 @@ function renderPanel(canManage: boolean) {
   return { ...rendered, ...handlers };
 }
 
-describe('the categories list', () => {
+describe('the categories list', { timeout: 30_000 }, () => {
   it('shows each category with its count, above 999 as 999+', () => {
     renderPanel(true);
     const counts = screen.getAllByTestId('category-count').map((badge) => badge.textContent);
@@ -51,7 +51,7 @@ describe('the categories list', () => {
   });
 });
 
-describe('the category dropdown', () => {
+describe('the category dropdown', { timeout: 30_000 }, () => {
   it('cuts titles at 20 characters and shows counts above 999 as 999+', async () => {
     const { user } = renderWithProviders(
       <CategorySelect categories={categories} value={null} onChange={() => {}} onAddCategory={() => {}} />,
@@ -65,7 +65,7 @@ describe('the category dropdown', () => {
   });
 });
 
-describe('the category modal', () => {
+describe('the category modal', { timeout: 30_000 }, () => {
   const renderModal = () =>
     renderWithProviders(
       <CategoryModal calendarId="cal-1" editing={null} categories={categories} onClose={() => {}} />,
