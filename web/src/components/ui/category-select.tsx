@@ -30,7 +30,10 @@ export function CategorySelect({
   label,
   disabled = false,
 }: CategorySelectProps) {
-  const data = categories.map((category) => ({ value: category._id, label: categoryTitleLabel(category.title) }));
+  const data = categories.map((category) => ({
+    value: category._id,
+    label: categoryTitleLabel(category.title),
+  }));
   if (onAddCategory !== undefined) data.push({ value: addCategoryValue, label: 'Add new category' });
   const counts = new Map(categories.map((category) => [category._id, category.count]));
 

@@ -46,7 +46,11 @@ export function SimilarityModal({
       {result !== null && (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconCopy size={20} color="var(--mantine-color-orange-6)" style={{ flex: 'none', marginTop: 2 }} />
+            <IconCopy
+              size={20}
+              color="var(--mantine-color-orange-6)"
+              style={{ flex: 'none', marginTop: 2 }}
+            />
             <Text size="sm">
               {subject === 'library'
                 ? 'This content looks a lot like content you already have. Posting near-duplicates can get accounts limited by the networks.'

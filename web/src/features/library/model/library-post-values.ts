@@ -93,7 +93,9 @@ export function toLibraryPostBody(
     draft,
     // The server keeps an instant: the end of the chosen day where the user is.
     expirationDate:
-      values.expirationDate === null ? null : new Date(`${values.expirationDate.slice(0, 10)}T23:59:59`).toISOString(),
+      values.expirationDate === null
+        ? null
+        : new Date(`${values.expirationDate.slice(0, 10)}T23:59:59`).toISOString(),
     video: post?.video ?? null,
     postTitle: values.postTitle,
     callToAction: hasAction
