@@ -13,7 +13,7 @@ import {
 } from '../../src/providers/linkedin/linkedin-provider';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
-import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';
+import { connectThroughOAuth, failure, publishRequest, redirectUri } from './provider-helpers';
 
 let fake: FakeLinkedIn;
 let host: FakeHttp;
@@ -73,6 +73,19 @@ describe('LinkedIn: connect and refresh', () => {
       url: 'https://www.linkedin.com/company/kairos-coffee',
       metadata: { urn: 'urn:li:organization:10002687' },
     });
+  });
+
+  it('offers the profile alone when the app may not list pages (403 on organizationAcls)', async () => {
+    const url = new URL(await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri }));
+    url.searchParams.set('scope', 'openid profile w_member_social');
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+    const memberOnly = await provider.exchangeCode({
+      code: back.searchParams.get('code')!,
+      codeVerifier: null,
+      redirectUri,
+    });
+    const offered = await provider.listConnectable(memberOnly);
+    expect(offered.map((account) => account.type)).toEqual(['personal']);
   });
 
   it('refreshes with the same refresh token (LinkedIn does not rotate it), and asks to reconnect once it is dead', async () => {

@@ -204,6 +204,18 @@ describe('Threads: errors', () => {
     expect(result).toEqual({ externalId: fake.threads.at(-1)!.id, url: fake.threads.at(-1)!.permalink });
   });
 
+  it('stays unconfirmed when the second publish of a ready container is refused and nothing shows it published', async () => {
+    fake.script.push(publishRoute, 'drop', {
+      status: 400,
+      json: {
+        error: { message: 'The media has already been published.', type: 'OAuthException', code: 100 },
+      },
+    });
+    const before = fake.threads.length;
+    expect((await failure(provider.publish(publishRequest(tokens, {}, account)))).kind).toBe('unconfirmed');
+    expect(fake.threads.length).toBe(before);
+  });
+
   it('calls the post unconfirmed when the answer is lost again after the container was found ready', async () => {
     fake.script.push(publishRoute, 'drop', 'drop');
     expect((await failure(provider.publish(publishRequest(tokens, {}, account)))).kind).toBe('unconfirmed');

@@ -77,7 +77,8 @@ async function findPublished(
  * threads_publish, and what to do when its answer is lost (Threads' troubleshooting guide): the
  * container's status tells. PUBLISHED: the post is out, found among the user's threads. FINISHED: it was
  * not published, and the same container may be published again (a container publishes once, so this
- * cannot make a second post). Anything else, or no answer to the check: unconfirmed, never resent.
+ * cannot make a second post; should that fail, unconfirmed). Anything else, or no answer to the check:
+ * unconfirmed, never resent.
  */
 export async function publishContainer(
   calls: ThreadsCalls,
@@ -93,12 +94,27 @@ export async function publishContainer(
     lost = error;
   }
   const current = await containerStatus(calls, creationId).catch(() => null);
-  if (current?.status === 'PUBLISHED') {
-    const found = await findPublished(calls, text).catch(() => null);
-    return found
-      ? { externalId: found.id, url: found.url ?? profileUrl }
-      : { externalId: creationId, url: profileUrl };
-  }
+  if (current?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl);
   if (current?.status !== 'FINISHED') throw lost;
-  return resultOf(calls, await publishOnce(calls, creationId), profileUrl);
+  try {
+    return await resultOf(calls, await publishOnce(calls, creationId), profileUrl);
+  } catch {
+    // The first publish may have gone through meanwhile (then Threads refuses this one): look again,
+    // and short of seeing it published, the first one's fate is still unknown.
+    const again = await containerStatus(calls, creationId).catch(() => null);
+    if (again?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl);
+    throw lost;
+  }
+}
+
+async function publishedResult(
+  calls: ThreadsCalls,
+  creationId: string,
+  text: string,
+  profileUrl: string,
+): Promise<PublishResult> {
+  const found = await findPublished(calls, text).catch(() => null);
+  return found
+    ? { externalId: found.id, url: found.url ?? profileUrl }
+    : { externalId: creationId, url: profileUrl };
 }
