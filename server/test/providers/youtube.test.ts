@@ -294,6 +294,21 @@ describe('YouTube: errors', () => {
     expect(error.kind).toBe('unconfirmed');
   });
 
+  it('retries when the upload session expired mid-upload (404 on the bytes)', async () => {
+    fake.script.push(uploadPut, { status: 404, text: 'Not Found' });
+    const error = await failure(provider.publish(video()));
+    expect([error.kind, error.networkCode]).toEqual(['transient', 'upload_session_expired']);
+  });
+
+  it('gives up on an upload that keeps breaking off as a plain retry (YouTube says it is incomplete)', async () => {
+    const incomplete = { status: 308, text: '' };
+    for (let time = 0; time < 6; time += 1)
+      fake.script.push(uploadPut, { status: 503, text: 'Service Unavailable' }, incomplete);
+    const error = await failure(provider.publish(video()));
+    expect([error.kind, error.networkCode]).toEqual(['transient', 'upload_interrupted']);
+    expect(fake.videos).toEqual([]);
+  });
+
   it('retries when the upload session expired (404 on the status query: no video was made)', async () => {
     fake.script.push(uploadPut, 'drop', { status: 404, text: 'Not Found' });
     const error = await failure(provider.publish(video()));

@@ -34,7 +34,12 @@ function receivedBytes(answer: HttpResponse): number {
   return match ? Number(match[1]) + 1 : 0;
 }
 
+/** Where a session stands after a PUT; one YouTube no longer knows (404, 410) never made a video. */
 function progressOf(answer: HttpResponse): Progress {
+  if (answer.status === 404 || answer.status === 410)
+    throw new PublishError('transient', 'The upload session to YouTube expired', {
+      networkCode: 'upload_session_expired',
+    });
   if (answer.status === 308) return { received: receivedBytes(answer) };
   return { done: readAnswer(uploadedVideo, answer.body, 'unconfirmed', 'video answer') };
 }
@@ -79,37 +84,38 @@ export async function uploadYoutubeVideo(
   for (let resumes = 0; ;) {
     const end = options.chunkBytes ? Math.min(received + options.chunkBytes, total) : total;
     const last = end === total;
-    let progress: Progress;
+    let answer: HttpResponse | null = null;
     try {
-      const answer = await http.request({
+      answer = await http.request({
         method: 'PUT',
         url: session,
         bearer,
         headers: { 'content-type': file.mimeType, 'content-range': `bytes ${received}-${end - 1}/${total}` },
         body: file.bytes.subarray(received, end),
-        acceptStatuses: [308],
+        acceptStatuses: [308, 404, 410],
         // Only the last part can create the video: a lost answer to it is not a plain retry.
         idempotent: !last,
         timeoutMs: options.uploadTimeoutMs,
       });
-      progress = progressOf(answer);
     } catch (error) {
       if (!isPublishError(error) || (error.kind !== 'transient' && error.kind !== 'unconfirmed')) throw error;
       resumes += 1;
       // A part before the last cannot have made the video: giving up on it is a plain retry.
       if (resumes > options.maxResumes && !last) throw error;
-      progress = await sessionStatus(http, session, bearer, total, last);
-      if ('received' in progress && resumes > options.maxResumes)
-        throw new PublishError('transient', 'The upload to YouTube kept breaking off', {
-          networkCode: 'upload_interrupted',
-        });
     }
+    const progress = answer ? progressOf(answer) : await sessionStatus(http, session, bearer, total, last);
     if ('done' in progress) return progress.done;
+    // A part YouTube did not keep counts as an interruption too, so this loop always ends.
+    if (answer && progress.received <= received) resumes += 1;
+    if (resumes > options.maxResumes)
+      throw new PublishError('transient', 'The upload to YouTube kept breaking off', {
+        networkCode: 'upload_interrupted',
+      });
     received = progress.received;
   }
 }
 
-/** Asks the session how far it got; a session YouTube no longer knows never made a video. */
+/** Asks the session how far it got. */
 async function sessionStatus(
   http: HttpClient,
   session: string,
@@ -139,9 +145,5 @@ async function sessionStatus(
       },
     );
   }
-  if (answer.status === 404 || answer.status === 410)
-    throw new PublishError('transient', 'The upload session to YouTube expired', {
-      networkCode: 'upload_session_expired',
-    });
   return progressOf(answer);
 }
