@@ -1,6 +1,6 @@
 import { Box, Divider, Grid, Modal, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Account, type SocialType, planLimits } from '@kairos/core';
+import { type Account, planLimits, toSocialType } from '@kairos/core';
 import { useState } from 'react';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -54,7 +54,14 @@ export function ComposerForm({
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
     update((current) => ({ ...current, [key]: value }));
   const selected = accounts.filter((account) => values.accountIds.includes(account._id));
-  const networks = [...new Set(selected.map((account) => account.socialMedia))] as SocialType[];
+  const networks = [
+    ...new Set(
+      selected.flatMap((account) => {
+        const type = toSocialType(account.socialMedia);
+        return type === null ? [] : [type];
+      }),
+    ),
+  ];
   const media = useMediaAttachments(values, update, calendarId, networks);
   const webStory = selected.some(
     (account) =>

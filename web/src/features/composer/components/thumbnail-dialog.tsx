@@ -125,6 +125,11 @@ export function ThumbnailDialog({ source, onUpload, onUse, onCancel }: Thumbnail
                   event.currentTarget.currentTime = Math.min(0.1, event.currentTarget.duration / 2);
                 }}
                 onSeeked={() => void captureNow()}
+                onError={() =>
+                  setError(
+                    'This video cannot be played in this browser. Please choose a picture file instead.',
+                  )
+                }
                 style={{ objectFit: 'contain' }}
               />
             </AspectRatio>
