@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../../src/providers/fake-http';
+import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createFacebookProvider,
   facebookOptionsFromEnv,
@@ -47,9 +48,10 @@ beforeAll(async () => {
   provider = createFacebookProvider({
     appId: fakeMetaApp.id,
     appSecret: fakeMetaApp.secret,
-    graphBase: `${fake.url}/v21.0`,
-    authBase: `${fake.url}/v21.0`,
+    graphBase: `${fake.url}/${metaGraphVersion}`,
+    authBase: `${fake.url}/${metaGraphVersion}`,
     timeoutMs: 2000,
+    groups: true,
   });
 });
 afterAll(async () => {
@@ -69,7 +71,7 @@ describe('Facebook: connect', () => {
     const url = new URL(
       await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
-    expect(url.pathname).toBe('/v21.0/dialog/oauth');
+    expect(url.pathname).toBe(`/${metaGraphVersion}/dialog/oauth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: fakeMetaApp.id,
       redirect_uri: 'http://k/cb',
@@ -78,6 +80,16 @@ describe('Facebook: connect', () => {
     });
     expect(url.searchParams.get('scope')!.split(',')).toEqual(
       expect.arrayContaining(['pages_show_list', 'pages_manage_posts', 'publish_to_groups']),
+    );
+    // Without FACEBOOK_GROUPS the Groups API's removed scopes are not asked for (the dialog would fail).
+    const pagesOnly = createFacebookProvider({
+      ...facebookOptionsFromEnv({ FACEBOOK_APP_ID: 'a', FACEBOOK_APP_SECRET: 'b' }),
+    });
+    const scopes = new URL(
+      await pagesOnly.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
+    );
+    expect(scopes.searchParams.get('scope')).toBe(
+      'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts',
     );
     expect(provider.usesPkce).toBe(false);
   });
@@ -124,6 +136,19 @@ describe('Facebook: connect', () => {
     expect(group().tokens).toBeUndefined();
   });
 
+  it('offers no groups without FACEBOOK_GROUPS', async () => {
+    const pagesOnly = createFacebookProvider({
+      ...facebookOptionsFromEnv({}),
+      appId: fakeMetaApp.id,
+      appSecret: fakeMetaApp.secret,
+      graphBase: `${fake.url}/${metaGraphVersion}`,
+      authBase: `${fake.url}/${metaGraphVersion}`,
+      groups: false,
+    });
+    const listed = await pagesOnly.listConnectable(userTokens);
+    expect(listed.map((account) => account.type)).toEqual(['page', 'page', 'personal']);
+  });
+
   it('follows the paging of /me/accounts', async () => {
     fake.pageSize = 1;
     const listed = await provider.listConnectable(userTokens);
@@ -139,7 +164,10 @@ describe('Facebook: connect', () => {
   it('is configured from FACEBOOK_APP_ID and FACEBOOK_APP_SECRET only', () => {
     expect(createFacebookProvider(facebookOptionsFromEnv({})).isConfigured()).toBe(false);
     const options = facebookOptionsFromEnv({ FACEBOOK_APP_ID: 'a', FACEBOOK_APP_SECRET: 'b' });
-    expect(options.graphBase).toBe('https://graph.facebook.com/v21.0');
+    expect([options.graphBase, options.groups]).toEqual([
+      `https://graph.facebook.com/${metaGraphVersion}`,
+      false,
+    ]);
     expect(createFacebookProvider(options).isConfigured()).toBe(true);
   });
 });
@@ -237,24 +265,27 @@ describe('Facebook: errors', () => {
     [17, {}, 15],
     [613, { 'retry-after': '120' }, 2],
     [80001, { 'x-business-use-case-usage': usageOf('104000000000001', 42) }, 42],
-  ])('sorts throttling code %s as rate limited (wait %s min)', async (code, headers, minutes) => {
-    fake.script.push(`POST /v21.0/${page().pageId}/feed`, {
-      status: 400,
-      json: {
-        error: {
-          message: 'Calls to this api have exceeded the rate limit.',
-          type: 'OAuthException',
-          code,
-          fbtrace_id: 'A1',
+  ])(
+    'sorts throttling code %s as rate limited, with the wait its headers give',
+    async (code, headers, minutes) => {
+      fake.script.push(`POST /${metaGraphVersion}/${page().pageId}/feed`, {
+        status: 400,
+        json: {
+          error: {
+            message: 'Calls to this api have exceeded the rate limit.',
+            type: 'OAuthException',
+            code,
+            fbtrace_id: 'A1',
+          },
         },
-      },
-      headers,
-    });
-    const before = Date.now();
-    const error = await failure(provider.publish(pageRequest()));
-    expect(error.kind).toBe('rate_limited');
-    expect(Math.round((error.retryAt!.getTime() - before) / 60_000)).toBe(minutes);
-  });
+        headers,
+      });
+      const before = Date.now();
+      const error = await failure(provider.publish(pageRequest()));
+      expect(error.kind).toBe('rate_limited');
+      expect(Math.round((error.retryAt!.getTime() - before) / 60_000)).toBe(minutes);
+    },
+  );
 
   it.each([
     [1, 500, 'transient'],
@@ -264,7 +295,7 @@ describe('Facebook: errors', () => {
     [190, 400, 'auth'],
     [10, 403, 'auth'],
   ])('sorts code %s (HTTP %s) as %s', async (code, status, kind) => {
-    fake.script.push(`POST /v21.0/${page().pageId}/feed`, {
+    fake.script.push(`POST /${metaGraphVersion}/${page().pageId}/feed`, {
       status,
       json: { error: { message: `Error ${code}`, type: 'OAuthException', code, fbtrace_id: 'A2' } },
     });
@@ -282,9 +313,9 @@ describe('Facebook: errors', () => {
   });
 
   it('calls a lost answer to the post unconfirmed, and to an unpublished photo upload transient', async () => {
-    fake.script.push(`POST /v21.0/${page().pageId}/feed`, 'drop');
+    fake.script.push(`POST /${metaGraphVersion}/${page().pageId}/feed`, 'drop');
     expect((await failure(provider.publish(pageRequest()))).kind).toBe('unconfirmed');
-    fake.script.push(`POST /v21.0/${page().pageId}/photos`, 'drop');
+    fake.script.push(`POST /${metaGraphVersion}/${page().pageId}/photos`, 'drop');
     const images = [media(host, '/a.png'), media(host, '/b.jpg')];
     expect((await failure(provider.publish(pageRequest({ images })))).kind).toBe('transient');
   });

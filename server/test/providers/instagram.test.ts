@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../../src/providers/fake-http';
+import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createInstagramProvider,
   instagramOptionsFromEnv,
@@ -27,15 +28,15 @@ const send = (overrides: Partial<PublishContent> = {}) =>
     }),
   );
 const route = (edge: string) =>
-  `${edge.startsWith('GET') ? 'GET' : 'POST'} /v21.0/${edge.replace(/^GET /, '')}`;
+  `${edge.startsWith('GET') ? 'GET' : 'POST'} /${metaGraphVersion}/${edge.replace(/^GET /, '')}`;
 
 beforeAll(async () => {
   [fake, host] = await Promise.all([startFakeMeta(), startMediaHost()]);
   provider = createInstagramProvider({
     appId: fakeMetaApp.id,
     appSecret: fakeMetaApp.secret,
-    graphBase: `${fake.url}/v21.0`,
-    authBase: `${fake.url}/v21.0`,
+    graphBase: `${fake.url}/${metaGraphVersion}`,
+    authBase: `${fake.url}/${metaGraphVersion}`,
     timeoutMs: 800,
     polling: { pollMs: 5, maxPolls: 5 },
   });
@@ -51,7 +52,7 @@ beforeEach(async () => {
   fake.quota.total = 50;
   fake.processingChecks = 1;
   const tokens = await connectThroughOAuth(provider);
-  [account] = await provider.listConnectable(tokens);
+  account = (await provider.listConnectable(tokens))[0]!;
 });
 
 describe('Instagram Business: connect', () => {

@@ -5,6 +5,7 @@ import { accounts, publishTargets } from '../../src/db/schema';
 import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import { createFacebookProvider } from '../../src/providers/facebook/facebook-provider';
 import type { FakeHttp } from '../../src/providers/fake-http';
+import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import { createInstagramProvider } from '../../src/providers/instagram/instagram-provider';
 import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../../src/providers/meta-graph/fake-server';
 import type { Provider } from '../../src/providers/provider';
@@ -23,11 +24,11 @@ beforeAll(async () => {
   const options = {
     appId: fakeMetaApp.id,
     appSecret: fakeMetaApp.secret,
-    graphBase: `${meta.url}/v21.0`,
-    authBase: `${meta.url}/v21.0`,
+    graphBase: `${meta.url}/${metaGraphVersion}`,
+    authBase: `${meta.url}/${metaGraphVersion}`,
   };
   const providers = new Map<Provider['socialMedia'], Provider>([
-    ['facebook', createFacebookProvider(options)],
+    ['facebook', createFacebookProvider({ ...options, groups: true })],
     ['instagram-business', createInstagramProvider({ ...options, polling: { pollMs: 20, maxPolls: 50 } })],
   ]);
   server = await startTestServer({

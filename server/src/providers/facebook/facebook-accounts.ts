@@ -7,12 +7,13 @@ const groupFields = 'id,name,picture{url},privacy';
 /**
  * What a Facebook login can connect: the pages the user manages (each with its own page token,
  * which does not expire when it comes from a long-lived user token), the groups the user administers
- * (posted to with the user's token), and the profile itself, which the spec posts to through the
+ * (posted to with the user's token; only where FACEBOOK_GROUPS is on), and the profile itself, which the spec posts to through the
  * mobile app (reminders).
  */
 export async function facebookConnectable(
   graph: GraphClient,
   tokens: TokenSet,
+  options: { groups: boolean },
 ): Promise<ConnectableAccount[]> {
   const token = tokens.accessToken;
   const me = await graph.call<Record<string, unknown>>({
@@ -21,7 +22,7 @@ export async function facebookConnectable(
     query: { fields: 'id,name,picture{url}' },
   });
   const pages = await graph.list('/me/accounts', token, pageFields);
-  const groups = await graph.list('/me/groups', token, groupFields);
+  const groups = options.groups ? await graph.list('/me/groups', token, groupFields) : [];
   const accounts: ConnectableAccount[] = [];
   for (const page of pages) {
     const id = stringField(page.id);

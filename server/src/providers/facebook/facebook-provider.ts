@@ -1,36 +1,34 @@
 import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
 import { createGraphClient } from '../meta-graph/graph-client';
-import type { MetaGraphOptions } from '../meta-graph/graph-options';
+import type { FacebookOptions } from '../meta-graph/graph-options';
 import { facebookConnectable } from './facebook-accounts';
 import { publishToFacebook } from './facebook-publish';
 
 export { facebookOptionsFromEnv } from '../meta-graph/graph-options';
 
-/**
- * Facebook Login permissions: list and publish to pages, list and publish to the groups the user
- * administers, and read the profile.
- */
+/** Facebook Login permissions: the profile, and listing and publishing to the user's pages. */
 export const facebookScopes = [
   'public_profile',
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
-  'publish_to_groups',
-  'groups_access_member_info',
-] as const;
+];
+/** The Groups API's permissions, asked for only where groups are switched on (FACEBOOK_GROUPS). */
+export const facebookGroupScopes = ['publish_to_groups', 'groups_access_member_info'];
 
 /** Facebook pages and groups through the Graph API (Pages API publishing). */
-export function createFacebookProvider(options: MetaGraphOptions): Provider {
+export function createFacebookProvider(options: FacebookOptions): Provider {
   const graph = createGraphClient(options);
+  const scopes = options.groups ? [...facebookScopes, ...facebookGroupScopes] : facebookScopes;
   return {
     socialMedia: 'facebook',
     displayName: 'Facebook',
     isConfigured: graph.isConfigured,
     usesPkce: false,
-    authorizeUrl: (input) => graph.authorizeUrl(input, facebookScopes),
+    authorizeUrl: (input) => graph.authorizeUrl(input, scopes),
     exchangeCode: ({ code, redirectUri }) => graph.exchangeCode({ code, redirectUri }),
-    listConnectable: (tokens) => facebookConnectable(graph, tokens),
+    listConnectable: (tokens) => facebookConnectable(graph, tokens, { groups: options.groups }),
 
     /**
      * Nothing to refresh: a page token from a long-lived user token does not expire, and a user

@@ -10,16 +10,27 @@ export interface MetaGraphOptions {
   now?: () => Date;
 }
 
-export const metaGraphVersion = 'v21.0';
+/** The Graph API version the defaults call; each version is served about two years after it ships. */
+export const metaGraphVersion = 'v25.0';
 
 type Env = Record<string, string | undefined>;
 
-/** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_BASE, FACEBOOK_AUTH_BASE. */
-export const facebookOptionsFromEnv = (env: Env): MetaGraphOptions => ({
+export interface FacebookOptions extends MetaGraphOptions {
+  /**
+   * Whether groups are offered (their login scopes asked for, /me/groups listed). Meta removed the
+   * Groups API's permissions on 22 April 2024, and a login dialog asking for a removed scope fails
+   * as a whole, so groups are off unless the app still has them (FACEBOOK_GROUPS=true).
+   */
+  groups: boolean;
+}
+
+/** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_BASE, FACEBOOK_AUTH_BASE, FACEBOOK_GROUPS. */
+export const facebookOptionsFromEnv = (env: Env): FacebookOptions => ({
   appId: env.FACEBOOK_APP_ID,
   appSecret: env.FACEBOOK_APP_SECRET,
   graphBase: env.FACEBOOK_GRAPH_BASE ?? `https://graph.facebook.com/${metaGraphVersion}`,
   authBase: env.FACEBOOK_AUTH_BASE ?? `https://www.facebook.com/${metaGraphVersion}`,
+  groups: env.FACEBOOK_GROUPS === 'true',
 });
 
 /**
@@ -27,7 +38,7 @@ export const facebookOptionsFromEnv = (env: Env): MetaGraphOptions => ({
  * app's; the Graph and login bases are Facebook's (Instagram API with Facebook Login).
  */
 export const instagramOptionsFromEnv = (env: Env): MetaGraphOptions => {
-  const facebook = facebookOptionsFromEnv(env);
+  const { groups: _groups, ...facebook } = facebookOptionsFromEnv(env);
   const own = Boolean(env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET);
   return {
     ...facebook,
