@@ -151,6 +151,17 @@ describe('planCampaignContent', () => {
   });
 });
 
+describe('skipping slots', () => {
+  it('leaves skipped slots out without using content for them', () => {
+    const second = slotsEvery(3)[1]!;
+    const result = plan({ skip: (_account, at) => at.getTime() === second.getTime() });
+    expect(result.map((assignment) => [assignment.at.toISOString(), assignment.libraryPostId])).toEqual([
+      [slotsEvery(3)[0]!.toISOString(), 'new'],
+      [slotsEvery(3)[2]!.toISOString(), 'mid'],
+    ]);
+  });
+});
+
 describe('orderByPriority', () => {
   it('shuffles with the random source given', () => {
     const posts = library.map(({ id, createdAt }) => ({ id, createdAt }));

@@ -39,6 +39,8 @@ export interface PlanInput {
   repeat: boolean;
   /** For the 'random' priority (Math.random in production, seeded in tests). */
   random: () => number;
+  /** Slots an account sits out (kept posts, conflicts fixed by skipping): no assignment, nothing used. */
+  skip?: (accountId: string, at: Date) => boolean;
 }
 
 export interface SlotAssignment {
@@ -142,6 +144,7 @@ export function planCampaignContent(input: PlanInput): SlotAssignment[] {
     // With repeat: used posts, least recently used first.
     const used = input.repeat ? usable.filter((post) => usedBefore.has(post.id)) : [];
     for (const slot of input.slots) {
+      if (input.skip?.(account.id, slot)) continue;
       const at = slot.getTime();
       window.moveTo(at);
       let chosen: { post: PlannerLibraryPost; key: string; from: PlannerLibraryPost[] } | null = null;

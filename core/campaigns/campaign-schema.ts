@@ -84,13 +84,3 @@ export const campaignViewSchema = z.object({
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 
 export const campaignListQuerySchema = z.object({ calendarId: z.uuid() });
-
-/** One slot of this campaign that another campaign already fills (the campaign-conflict modal). */
-export const campaignConflictSchema = z.object({
-  campaignId: z.string(),
-  campaignName: z.string(),
-  accountId: z.string(),
-  accountName: z.string(),
-  postDate: z.string(),
-});
-export type CampaignConflict = z.infer<typeof campaignConflictSchema>;

@@ -1,3 +1,4 @@
+export * from './campaign-conflict';
 export * from './campaign-content';
 export * from './campaign-schedule';
 export * from './campaign-schema';

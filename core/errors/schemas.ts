@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { campaignConflictSchema } from '../campaigns/campaign-conflict';
+import { similarityResultSchema } from '../similarity/similarity-rules';
 
 /** Why a plan gate refused (spec: "Upgrade modal reasons: limit_exceed, no_access, no_subscription"). */
 export const upgradeReasons = ['limit_exceed', 'no_access', 'no_subscription'] as const;
@@ -27,6 +29,10 @@ export const errorReplySchema = z.object({
     message: z.string(),
     reason: z.enum(upgradeReasons).optional(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** A post or library post held for the similarity modal (resend with ignoreComplianceCheck). */
+    similarity: similarityResultSchema.optional(),
+    /** Slots another campaign already fills (the campaign-conflict modal). */
+    conflicts: z.array(campaignConflictSchema).optional(),
   }),
   requestId: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode, UpgradeReason } from '@kairos/core';
+import type { CampaignConflict, ErrorCode, SimilarityResult, UpgradeReason } from '@kairos/core';
 
 /** The one status table: every error the API answers is an AppError with one of these codes. */
 export const statusByCode: Record<ErrorCode, number> = {
@@ -28,11 +28,19 @@ export class AppError extends Error {
   readonly reason: UpgradeReason | undefined;
   readonly details: ErrorDetail[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly similarity: SimilarityResult | undefined;
+  readonly conflicts: CampaignConflict[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { reason?: UpgradeReason; details?: ErrorDetail[]; retryAfterSeconds?: number } = {},
+    options: {
+      reason?: UpgradeReason;
+      details?: ErrorDetail[];
+      retryAfterSeconds?: number;
+      similarity?: SimilarityResult;
+      conflicts?: CampaignConflict[];
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,6 +48,8 @@ export class AppError extends Error {
     this.reason = options.reason;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.similarity = options.similarity;
+    this.conflicts = options.conflicts;
   }
 
   get status(): number {

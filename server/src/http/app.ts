@@ -24,13 +24,17 @@ import { installErrorHandling } from './error-handler';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
+import { registerCampaignRoutes } from './routes/campaigns';
+import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
 import { registerMediaRoutes } from './routes/media';
 import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
+import { registerSimilarityRoutes } from './routes/similarity';
 import { registerTeamRoutes } from './routes/team';
 import { registerUserRoutes } from './routes/user';
 import { serveWebApp } from './serve-web-app';
@@ -79,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The composer plays a chosen video from its blob: URL to take a thumbnail frame.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -118,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);
   registerNotificationRoutes(app, services);
+  registerCategoryRoutes(app, services);
+  registerLibraryPostRoutes(app, services);
+  registerCampaignRoutes(app, services);
+  registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
   if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
   await serveWebApp(app, config.webDistDir);

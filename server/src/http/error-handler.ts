@@ -10,6 +10,8 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError): Fa
       message: error.message,
       ...(error.reason ? { reason: error.reason } : {}),
       ...(error.details ? { details: error.details } : {}),
+      ...(error.similarity ? { similarity: error.similarity } : {}),
+      ...(error.conflicts ? { conflicts: error.conflicts } : {}),
     },
     requestId: String(request.id),
   };

@@ -5,12 +5,16 @@ import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createConnectService } from '../modules/accounts/connect-service';
+import { createCampaignService } from '../modules/campaigns/campaign-service';
+import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createLibraryService } from '../modules/library/library-service';
 import { createMediaService } from '../modules/media/media-service';
 import { createPostService } from '../modules/posts/post-service';
 import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
+import { createSimilarityService } from '../modules/similarity/similarity-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import type { ProviderRegistry } from '../providers/provider';
@@ -51,6 +55,10 @@ export function createServices(deps: ServiceDeps) {
     accounts: createAccountService(shared),
     connect: createConnectService(shared),
     notifications: createNotificationService(shared),
+    categories: createCategoryService(shared),
+    library: createLibraryService(shared),
+    campaigns: createCampaignService(shared),
+    similarity: createSimilarityService(shared),
     media: createMediaService({
       ...shared,
       storage: deps.storage ?? openStorage(deps.config, { now: deps.now }),

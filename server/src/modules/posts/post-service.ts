@@ -10,6 +10,9 @@ import { checkPost } from './check-post';
 import { assertCalendarAccess } from './post-access';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
+import { savePostToLibrary } from '../library/save-post-to-library';
+import { checkPostCompliance } from '../similarity/post-compliance';
+import { indexPosts } from '../similarity/term-index-repository';
 import * as repository from './post-repository';
 import { toPostView } from './post-view';
 
@@ -63,6 +66,7 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
   async function create(auth: AuthContext, body: PostBody): Promise<PostView> {
     await assertCalendarAccess(db, auth, body.calendarId, 'edit');
     const checked = await checkPost(db, auth, body, now());
+    await checkPostCompliance(db, { body, accounts: checked.accounts, dueAt: checked.dueAt });
     return db.transaction(async (tx) => {
       const post = await repository.insertPost(tx, {
         ...postColumns(body, checked.dueAt, checked.timeZone),
@@ -72,6 +76,8 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
         authorId: auth.userId,
       });
       if (checked.dueAt) await addTargets(tx, post, checked.accounts, checked.dueAt);
+      await indexPosts(tx, [post], { fresh: true });
+      await savePostToLibrary(tx, { auth, body, now: now() });
       await attachMedia(tx, body.calendarId, mediaIdsOf(body), now());
       return view(tx, post);
     });
@@ -85,6 +91,7 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
     await loadVisible(auth, postId, 'edit');
     await assertCalendarAccess(db, auth, body.calendarId, 'edit');
     const checked = await checkPost(db, auth, body, now());
+    await checkPostCompliance(db, { body, accounts: checked.accounts, dueAt: checked.dueAt, postId });
     return db.transaction(async (tx) => {
       const existing = await loadVisible(auth, postId, 'edit', tx, true);
       if (existing.calendarId !== body.calendarId) throw notFound();
@@ -103,6 +110,7 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
         ...postColumns(body, checked.dueAt, checked.timeZone),
         updatedAt: now(),
       });
+      await indexPosts(tx, [post]);
       await attachMedia(tx, body.calendarId, mediaIdsOf(body), now());
       const keptAccounts = new Set(kept.map((target) => target.accountId));
       if (checked.dueAt) {

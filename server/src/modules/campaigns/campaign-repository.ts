@@ -1,0 +1,173 @@
+import { zonedDate } from '@kairos/core';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { accounts, campaigns, posts, publishTargets } from '../../db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignValues = Omit<typeof campaigns.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertCampaign(db: Executor, values: CampaignValues): Promise<CampaignRow> {
+  const [row] = await db.insert(campaigns).values(values).returning();
+  if (!row) throw new Error('campaign insert returned nothing');
+  return row;
+}
+
+export async function updateCampaign(db: Executor, id: string, values: Partial<CampaignValues>) {
+  const [row] = await db.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
+  if (!row) throw new Error(`campaign ${id} vanished during an update`);
+  return row;
+}
+
+export async function findCampaign(db: Executor, id: string, lock = false): Promise<CampaignRow | null> {
+  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** A calendar's campaigns in the order they were made (their colours follow it). */
+export async function listCampaigns(db: Executor, calendarId: string): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.calendarId, calendarId))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+}
+
+export async function deleteCampaign(db: Executor, id: string): Promise<void> {
+  await db.delete(campaigns).where(eq(campaigns.id, id));
+}
+
+/**
+ * Deletes the campaign's posts that nothing has happened to yet (every target still scheduled or
+ * blocked), due after `after` when given. Their targets are locked first, so a worker that claimed
+ * one a moment ago is waited for and that post stays.
+ */
+export async function deleteUnsentCampaignPosts(
+  db: Executor,
+  campaignId: string,
+  after: Date | null,
+): Promise<void> {
+  const ofCampaign = and(
+    eq(posts.campaignId, campaignId),
+    after ? sql`${posts.postDate} > ${after.toISOString()}::timestamptz` : undefined,
+  );
+  await db
+    .select({ id: publishTargets.id })
+    .from(publishTargets)
+    .where(inArray(publishTargets.postId, db.select({ id: posts.id }).from(posts).where(ofCampaign)))
+    .for('update');
+  await db
+    .delete(posts)
+    .where(
+      and(
+        ofCampaign,
+        sql`not exists (select 1 from ${publishTargets} where ${publishTargets.postId} = ${posts.id} and ${publishTargets.state} not in ('scheduled', 'blocked'))`,
+      ),
+    );
+}
+
+/** Posts of a deleted campaign that stay (sent or on their way) no longer name it. */
+export async function detachCampaignPosts(db: Executor, campaignId: string): Promise<void> {
+  await db.update(posts).set({ campaignId: null }).where(eq(posts.campaignId, campaignId));
+}
+
+/** Each (account, instant) the campaign still has a post for, with the library post it used. */
+export async function campaignTargets(db: Executor, campaignId: string) {
+  return db
+    .select({
+      accountId: publishTargets.accountId,
+      postId: posts.id,
+      postDate: posts.postDate,
+      libraryPostId: posts.libraryPostId,
+    })
+    .from(posts)
+    .innerJoin(publishTargets, eq(publishTargets.postId, posts.id))
+    .where(eq(posts.campaignId, campaignId));
+}
+
+/** Other campaigns' posts on these accounts between two instants (conflict candidates). */
+export async function otherCampaignTargets(
+  db: Executor,
+  input: { calendarId: string; campaignId: string | null; accountIds: string[]; from: Date; to: Date },
+) {
+  return db
+    .select({
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      accountId: publishTargets.accountId,
+      accountName: accounts.name,
+      postDate: posts.postDate,
+    })
+    .from(posts)
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .innerJoin(publishTargets, eq(publishTargets.postId, posts.id))
+    .innerJoin(accounts, eq(accounts.id, publishTargets.accountId))
+    .where(
+      and(
+        eq(posts.calendarId, input.calendarId),
+        isNotNull(posts.campaignId),
+        input.campaignId ? ne(posts.campaignId, input.campaignId) : undefined,
+        gte(posts.postDate, input.from),
+        lte(posts.postDate, input.to),
+        inArray(publishTargets.accountId, input.accountIds),
+      ),
+    );
+}
+
+/**
+ * What the accounts have or will have between two instants outside this campaign (its kept posts
+ * come from campaignTargets): the texts a new slot must not repeat.
+ */
+export async function accountPostsBetween(
+  db: Executor,
+  input: { accountIds: string[]; from: Date; to: Date; campaignId: string | null },
+) {
+  return db
+    .select({ accountId: publishTargets.accountId, postId: posts.id, postDate: posts.postDate })
+    .from(publishTargets)
+    .innerJoin(posts, eq(posts.id, publishTargets.postId))
+    .where(
+      and(
+        inArray(publishTargets.accountId, input.accountIds),
+        gte(posts.postDate, input.from),
+        lte(posts.postDate, input.to),
+        eq(posts.draft, false),
+        eq(posts.blocked, false),
+        input.campaignId ? sql`${posts.campaignId} is distinct from ${input.campaignId}::uuid` : undefined,
+      ),
+    );
+}
+
+/** Per campaign: its posts, blocked posts, posts published somewhere, and the days it posts on. */
+export async function campaignFigures(db: Executor, campaignIds: string[], timeZoneOf: Map<string, string>) {
+  const figures = new Map<string, { posts: number; blocked: number; published: number; days: string[] }>();
+  if (campaignIds.length === 0) return figures;
+  const rows = await db
+    .select({
+      campaignId: posts.campaignId,
+      postDate: posts.postDate,
+      blocked: posts.blocked,
+      published: sql<boolean>`exists (select 1 from ${publishTargets} where ${publishTargets.postId} = ${posts.id} and ${publishTargets.state} in ('published', 'reminder_sent'))`,
+    })
+    .from(posts)
+    .where(inArray(posts.campaignId, campaignIds));
+  const days = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.campaignId) continue;
+    const entry = figures.get(row.campaignId) ?? { posts: 0, blocked: 0, published: 0, days: [] };
+    entry.posts += 1;
+    if (row.blocked) entry.blocked += 1;
+    if (row.published) entry.published += 1;
+    figures.set(row.campaignId, entry);
+    if (row.postDate) {
+      const set = days.get(row.campaignId) ?? new Set<string>();
+      set.add(zonedDate(row.postDate, timeZoneOf.get(row.campaignId) ?? 'UTC'));
+      days.set(row.campaignId, set);
+    }
+  }
+  for (const [campaignId, set] of days) {
+    const entry = figures.get(campaignId);
+    if (entry) entry.days = [...set].sort();
+  }
+  return figures;
+}

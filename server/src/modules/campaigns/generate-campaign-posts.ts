@@ -1,0 +1,220 @@
+import {
+  campaignSlots,
+  messages,
+  planCampaignContent,
+  similarityWindowDays,
+  zonedDate,
+  zonedTime,
+  type CampaignConflict,
+  type PlannerHistoryEntry,
+  type SlotAssignment,
+} from '@kairos/core';
+import type { PgBoss } from 'pg-boss';
+import type { Executor } from '../../db/database';
+import { posts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { libraryPostsInCategories } from '../library/library-repository';
+import { variationsOf } from '../library/library-post-view';
+import type { AccountRow } from '../posts/post-repository';
+import { enqueueTargets } from '../publishing/publish-queue';
+import { insertTargets } from '../publishing/target-repository';
+import { indexPosts, postVectors } from '../similarity/term-index-repository';
+import * as repository from './campaign-repository';
+
+const windowMs = similarityWindowDays * 86_400_000;
+const chunkSize = 1000;
+const targetChunkSize = 4000;
+const slotKey = (accountId: string, at: Date) => `${accountId}@${at.getTime()}`;
+
+export interface GenerateInput {
+  campaign: repository.CampaignRow;
+  /** The campaign's accounts, in its order. */
+  accounts: readonly AccountRow[];
+  /** The days it posts on (already checked against today and the maximum duration). */
+  days: readonly string[];
+  now: Date;
+  overrides: { ignoreCampaignCheck: boolean; fixCampaignConflicts: boolean };
+  queue: PgBoss | null;
+  random: () => number;
+}
+
+/** The slots another campaign fills on the same account at the same instant. */
+async function findConflicts(tx: Executor, input: GenerateInput, slots: readonly Date[]) {
+  const [first] = slots;
+  const last = slots.at(-1);
+  if (!first || !last) return [];
+  const wanted = new Set(slots.map((slot) => slot.getTime()));
+  const rows = await repository.otherCampaignTargets(tx, {
+    calendarId: input.campaign.calendarId,
+    campaignId: input.campaign.id,
+    accountIds: input.accounts.map((account) => account.id),
+    from: first,
+    to: last,
+  });
+  return rows.filter((row) => row.postDate !== null && wanted.has(row.postDate.getTime()));
+}
+
+/** What each account posts within 30 days of the campaign, outside it, plus the campaign's kept posts. */
+async function loadHistory(
+  tx: Executor,
+  input: GenerateInput,
+  slots: readonly Date[],
+  kept: Awaited<ReturnType<typeof repository.campaignTargets>>,
+) {
+  const [first] = slots;
+  const last = slots.at(-1);
+  const others =
+    first && last
+      ? await repository.accountPostsBetween(tx, {
+          accountIds: input.accounts.map((account) => account.id),
+          from: new Date(first.getTime() - windowMs),
+          to: new Date(last.getTime() + windowMs),
+          campaignId: input.campaign.id,
+        })
+      : [];
+  const vectors = await postVectors(tx, [...new Set([...others, ...kept].map((row) => row.postId))]);
+  const history = new Map<string, PlannerHistoryEntry[]>();
+  const add = (accountId: string, entry: PlannerHistoryEntry) =>
+    history.set(accountId, [...(history.get(accountId) ?? []), entry]);
+  for (const row of others) {
+    if (!row.postDate) continue;
+    add(row.accountId, { at: row.postDate, key: row.postId, vector: vectors.get(row.postId) ?? new Map() });
+  }
+  for (const row of kept) {
+    if (!row.postDate) continue;
+    add(row.accountId, {
+      at: row.postDate,
+      key: row.postId,
+      vector: vectors.get(row.postId) ?? new Map(),
+      libraryPostId: row.libraryPostId,
+    });
+  }
+  return history;
+}
+
+/**
+ * Writes the campaign's posts for its future slots (in the caller's transaction): content chosen by
+ * the planner, accounts sharing a slot and a text sharing one post, slots without content blocked
+ * with 'No content from library', the rest scheduled and handed to the publish queue.
+ */
+export async function generateCampaignPosts(tx: Executor, input: GenerateInput): Promise<void> {
+  const { campaign, accounts } = input;
+  const slots = campaignSlots(input.days, campaign.postTime, campaign.timeZone).filter(
+    (slot) => slot.getTime() > input.now.getTime(),
+  );
+  const kept = await repository.campaignTargets(tx, campaign.id);
+  const skipped = new Set(
+    kept.flatMap((row) => (row.postDate ? [slotKey(row.accountId, row.postDate)] : [])),
+  );
+  if (!input.overrides.ignoreCampaignCheck) {
+    const conflicts = await findConflicts(tx, input, slots);
+    if (conflicts.length > 0 && !input.overrides.fixCampaignConflicts) {
+      throw new AppError('RULE_VIOLATION', messages.campaigns.conflict, {
+        conflicts: conflicts
+          .slice(0, 100)
+          .map((row): CampaignConflict => ({ ...row, postDate: (row.postDate as Date).toISOString() })),
+      });
+    }
+    for (const row of conflicts) skipped.add(slotKey(row.accountId, row.postDate as Date));
+  }
+  const library = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
+  const libraryById = new Map(library.map((row) => [row.id, row]));
+  const assignments = planCampaignContent({
+    slots,
+    accounts: accounts.map((account) => ({ id: account.id, socialMedia: account.socialMedia })),
+    library: library.map((row) => ({ ...row, variations: variationsOf(row) })),
+    history: await loadHistory(tx, input, slots, kept),
+    priority: campaign.libraryPostPriority,
+    repeat: campaign.repeatContent,
+    random: input.random,
+    skip: (accountId, at) => skipped.has(slotKey(accountId, at)),
+  });
+  await writePosts(tx, input, assignments, libraryById);
+}
+
+type LibraryRow = Awaited<ReturnType<typeof libraryPostsInCategories>>[number];
+
+async function writePosts(
+  tx: Executor,
+  input: GenerateInput,
+  assignments: readonly SlotAssignment[],
+  libraryById: Map<string, LibraryRow>,
+) {
+  const { campaign } = input;
+  const accountById = new Map(input.accounts.map((account) => [account.id, account]));
+  const groups = new Map<
+    string,
+    { at: Date; libraryPostId: string | null; message: string; accountIds: string[] }
+  >();
+  for (const assignment of assignments) {
+    const key = `${assignment.at.getTime()}|${assignment.libraryPostId ?? ''}|${assignment.message}`;
+    const group = groups.get(key);
+    if (group) group.accountIds.push(assignment.accountId);
+    else groups.set(key, { ...assignment, accountIds: [assignment.accountId] });
+  }
+  const noContent = messages.campaigns.noContentFromLibrary;
+  const values = [...groups.values()].map((group) => {
+    const source = group.libraryPostId ? libraryById.get(group.libraryPostId) : undefined;
+    const content = source?.content ?? {};
+    const images = Array.isArray(content.images) ? (content.images as string[]) : [];
+    return {
+      calendarId: campaign.calendarId,
+      authorId: campaign.authorId,
+      message: group.message,
+      timing: 'schedule' as const,
+      postDate: group.at,
+      draft: false,
+      blocked: group.libraryPostId === null,
+      blockedReason: group.libraryPostId === null ? noContent : null,
+      campaignId: campaign.id,
+      libraryPostId: group.libraryPostId,
+      content: {
+        accountIds: group.accountIds,
+        timing: {
+          mode: 'schedule',
+          date: zonedDate(group.at, campaign.timeZone),
+          time: zonedTime(group.at, campaign.timeZone),
+        },
+        hashtags: content.hashtags ?? [],
+        images: images.map((url) => ({ url })),
+        video: content.video ?? null,
+        postTitle: content.postTitle ?? '',
+        callToAction: content.callToAction ?? null,
+        mediaMetadata: content.mediaMetadata ?? [],
+        accountsMetadata: campaign.accountsMetadata.filter((entry) =>
+          group.accountIds.includes(String(entry.accountId)),
+        ),
+      },
+    };
+  });
+  for (let start = 0; start < values.length; start += chunkSize) {
+    const chunk = values.slice(start, start + chunkSize);
+    const rows = await tx.insert(posts).values(chunk).returning();
+    const targetValues = rows.flatMap((post, index) =>
+      chunk[index]!.content.accountIds.map((accountId) => ({
+        postId: post.id,
+        accountId,
+        calendarId: post.calendarId,
+        socialMedia: accountById.get(accountId)?.socialMedia ?? '',
+        state: post.blocked ? ('blocked' as const) : ('scheduled' as const),
+        dueAt: post.postDate,
+        postVersion: post.version,
+        errorKind: post.blocked ? 'blocked' : null,
+        errorMessage: post.blocked ? noContent : null,
+      })),
+    );
+    const targets = [];
+    // Up to 20,000 targets per chunk of posts: inserted a few thousand rows per statement.
+    for (let from = 0; from < targetValues.length; from += targetChunkSize) {
+      targets.push(...(await insertTargets(tx, targetValues.slice(from, from + targetChunkSize))));
+    }
+    await enqueueTargets(
+      input.queue,
+      tx,
+      targets.flatMap((target) =>
+        target.state === 'scheduled' && target.dueAt ? [{ ...target, dueAt: target.dueAt }] : [],
+      ),
+    );
+    await indexPosts(tx, rows, { fresh: true });
+  }
+}

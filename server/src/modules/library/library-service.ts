@@ -1,0 +1,162 @@
+import {
+  libraryGate,
+  libraryPostErrors,
+  messages,
+  normalizeLibraryPost,
+  planLimits,
+  type LibraryPostBody,
+  type LibraryPostListQuery,
+  type LibraryPostSaveBody,
+  type LibraryPostView,
+} from '@kairos/core';
+import type { Database, Executor } from '../../db/database';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { lockTeam } from '../calendars/calendar-repository';
+import { calendarCategoryIds } from '../categories/category-repository';
+import { assertCalendarAccess } from '../posts/post-access';
+import type { AuthContext } from '../session/auth-context';
+import { assertNotSimilar } from '../similarity/check-similarity';
+import { indexLibraryPost, libraryIndexText } from '../similarity/term-index-repository';
+import { subscriptionOf } from '../team/subscription-of';
+import * as repository from './library-repository';
+import { toLibraryPostView } from './library-post-view';
+
+/** The stored columns of a library post ("Empty variations and falsy images are dropped on save"). */
+function libraryColumns(body: LibraryPostBody) {
+  const saved = normalizeLibraryPost(body);
+  return {
+    message: saved.message,
+    draft: saved.draft,
+    pending: saved.pending,
+    rejected: saved.rejected,
+    expirationDate: saved.expirationDate ? new Date(saved.expirationDate) : null,
+    content: {
+      variations: saved.variations,
+      hashtags: saved.hashtags,
+      imageHashtags: saved.imageHashtags,
+      images: saved.images,
+      video: saved.video,
+      postTitle: saved.postTitle,
+      callToAction: saved.callToAction,
+      mediaMetadata: saved.mediaMetadata,
+    },
+  };
+}
+
+/** 'The limit of {N} posts in Library is reached.' once the team has its plan's number. */
+export async function assertLibraryRoom(tx: Executor, teamId: string, now: Date): Promise<void> {
+  const team = await lockTeam(tx, teamId);
+  const limits = planLimits(await subscriptionOf(tx, team.id), now);
+  const message = libraryGate(limits, await repository.countTeamLibraryPosts(tx, teamId));
+  if (message) throw new AppError('PLAN_LIMIT', message, { reason: 'limit_exceed' });
+}
+
+/** Adds a library post in the caller's transaction, under the plan limit, and indexes its text. */
+export async function addLibraryPost(
+  tx: Executor,
+  input: { auth: AuthContext; calendarId: string; body: LibraryPostBody; now: Date },
+) {
+  await assertLibraryRoom(tx, input.auth.teamId, input.now);
+  const row = await repository.insertLibraryPost(
+    tx,
+    { ...libraryColumns(input.body), calendarId: input.calendarId, authorId: input.auth.userId },
+    input.body.categories,
+  );
+  await indexLibraryPost(tx, { ...row, variations: input.body.variations });
+  return row;
+}
+
+export function createLibraryService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function view(executor: Executor, row: repository.LibraryPostRow): Promise<LibraryPostView> {
+    const [categories, campaigns] = await Promise.all([
+      repository.categoriesOf(executor, [row.id]),
+      repository.campaignsOf(executor, [row.id]),
+    ]);
+    return toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? []);
+  }
+
+  async function loadVisible(auth: AuthContext, id: string, need: 'view' | 'edit') {
+    const row = await repository.findLibraryPost(db, id);
+    if (!row) throw notFound();
+    await assertCalendarAccess(db, auth, row.calendarId, need);
+    return row;
+  }
+
+  /** Section 5's library rules, the calendar's categories, then the library similarity dialog. */
+  async function check(body: LibraryPostSaveBody, excludeId: string | undefined) {
+    const [error] = libraryPostErrors(body);
+    if (error) throw validationFailed('body', error);
+    const known = await calendarCategoryIds(db, body.calendarId, body.categories);
+    if (known.length !== new Set(body.categories).size) {
+      throw validationFailed('body.categories', messages.library.unknownCategory);
+    }
+    if (body.draft) return;
+    await assertNotSimilar(
+      db,
+      {
+        calendarId: body.calendarId,
+        message: libraryIndexText(body),
+        accounts: [],
+        at: now(),
+        libraryPostId: excludeId,
+      },
+      body.ignoreComplianceCheck,
+    );
+  }
+
+  async function list(auth: AuthContext, query: LibraryPostListQuery) {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const { rows, total } = await repository.listLibraryPosts(db, query);
+    const ids = rows.map((row) => row.id);
+    const [categories, campaigns] = await Promise.all([
+      repository.categoriesOf(db, ids),
+      repository.campaignsOf(db, ids),
+    ]);
+    return {
+      items: rows.map((row) =>
+        toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? []),
+      ),
+      total,
+    };
+  }
+
+  async function get(auth: AuthContext, id: string): Promise<LibraryPostView> {
+    return view(db, await loadVisible(auth, id, 'view'));
+  }
+
+  async function create(auth: AuthContext, body: LibraryPostSaveBody): Promise<LibraryPostView> {
+    await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    await check(body, undefined);
+    return db.transaction(async (tx) => {
+      const row = await addLibraryPost(tx, { auth, calendarId: body.calendarId, body, now: now() });
+      return view(tx, row);
+    });
+  }
+
+  async function update(auth: AuthContext, id: string, body: LibraryPostSaveBody): Promise<LibraryPostView> {
+    const existing = await loadVisible(auth, id, 'edit');
+    if (existing.calendarId !== body.calendarId) throw notFound();
+    await check(body, id);
+    return db.transaction(async (tx) => {
+      const row = await repository.updateLibraryPost(
+        tx,
+        id,
+        { ...libraryColumns(body), updatedAt: now() },
+        body.categories,
+      );
+      await indexLibraryPost(tx, { ...row, variations: body.variations });
+      return view(tx, row);
+    });
+  }
+
+  async function remove(auth: AuthContext, id: string): Promise<void> {
+    await loadVisible(auth, id, 'edit');
+    await repository.deleteLibraryPost(db, id);
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,0 +1,89 @@
+import {
+  buildSimilarityResult,
+  canPostAnyway,
+  isSimilarityFlagged,
+  messages,
+  similarityWarningScore,
+  similarityWindow,
+  termVector,
+  toScore,
+  type SimilarityResult,
+} from '@kairos/core';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { accountScores, libraryScores } from './term-index-repository';
+
+/** How many similar library posts the result lists. */
+const libraryMatches = 5;
+
+export interface SimilarityInput {
+  calendarId: string;
+  message: string;
+  accounts: readonly { id: string; name: string; socialMedia: string }[];
+  /** When the post goes out: compared with the accounts' posts 30 days before to 30 days after. */
+  at: Date;
+  /** The post being edited: not compared with itself. */
+  excludePostId?: string | undefined;
+  /** The library post it comes from: not a match of its own. */
+  libraryPostId?: string | null | undefined;
+}
+
+/**
+ * Spec, "Similarity result": per network the highest score and the accounts with theirs, the similar
+ * library posts, and the highest score of all.
+ */
+export async function similarityOf(db: Executor, input: SimilarityInput): Promise<SimilarityResult> {
+  const vector = termVector(input.message);
+  const window = similarityWindow(input.at);
+  const [scores, library] = await Promise.all([
+    accountScores(db, {
+      calendarId: input.calendarId,
+      vector,
+      accountIds: input.accounts.map((account) => account.id),
+      from: window.from,
+      to: window.to,
+      excludePostId: input.excludePostId,
+    }),
+    libraryScores(db, {
+      calendarId: input.calendarId,
+      vector,
+      excludeId: input.libraryPostId ?? undefined,
+      limit: libraryMatches,
+    }),
+  ]);
+  return buildSimilarityResult(
+    input.accounts.map((account) => ({
+      id: account.id,
+      accountName: account.name,
+      socialMedia: account.socialMedia,
+      score: toScore(scores.get(account.id) ?? 0),
+    })),
+    library
+      .map((match) => ({ _id: match.id, message: match.message, score: toScore(match.score) }))
+      .filter((match) => match.score > 0),
+  );
+}
+
+/**
+ * "Creation can be blocked by a compliance ... rule": a flagged post answers 422 with the result for
+ * the similarity modal, unless resent with ignoreComplianceCheck. X refuses near-duplicates itself, so
+ * a Twitter score of 95 or more is refused even then ("hides 'post anyway'").
+ */
+export async function assertNotSimilar(
+  db: Executor,
+  input: SimilarityInput,
+  ignoreComplianceCheck: boolean,
+): Promise<void> {
+  const result = await similarityOf(db, input);
+  if (!isSimilarityFlagged(result)) return;
+  if (!canPostAnyway(result)) {
+    throw new AppError('RULE_VIOLATION', messages.similarity.twitterDuplicate, { similarity: result });
+  }
+  if (ignoreComplianceCheck) return;
+  const onAccounts = result.socialMedias.some((network) => network.maxScore >= similarityWarningScore);
+  throw new AppError(
+    'RULE_VIOLATION',
+    onAccounts ? messages.similarity.similarPosts : messages.similarity.similarLibraryPosts,
+    { similarity: result },
+  );
+}

@@ -1,0 +1,172 @@
+import { termVector, type TermVector } from '@kairos/core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { libraryPostTerms, postTerms } from '../../db/schema';
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const chunkSize = 2000;
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await insert(rows.slice(start, start + chunkSize));
+  }
+}
+
+export interface IndexedPost {
+  id: string;
+  calendarId: string;
+  message: string;
+  /** Null (a draft without a time): not compared, so not indexed. */
+  postDate: Date | null;
+  draft: boolean;
+}
+
+/** Replaces the terms of these posts; drafts and empty texts leave none. */
+export async function indexPosts(
+  db: Executor,
+  posts: readonly IndexedPost[],
+  options: { fresh?: boolean } = {},
+): Promise<void> {
+  if (posts.length === 0) return;
+  // Posts written a moment ago in this transaction have no terms yet.
+  if (!options.fresh) {
+    await db.delete(postTerms).where(
+      inArray(
+        postTerms.postId,
+        posts.map((post) => post.id),
+      ),
+    );
+  }
+  const rows = posts.flatMap((post) =>
+    post.draft || post.postDate === null
+      ? []
+      : [...termVector(post.message)].map(([term, weight]) => ({
+          postId: post.id,
+          calendarId: post.calendarId,
+          term,
+          weight,
+          postDate: post.postDate as Date,
+        })),
+  );
+  await insertInChunks(rows, (chunk) => db.insert(postTerms).values(chunk));
+}
+
+export interface IndexedLibraryPost {
+  id: string;
+  calendarId: string;
+  message: string;
+  variations: readonly { message: string }[];
+}
+
+/** The library post's own text: its message, or its first variation when it has only variations. */
+export function libraryIndexText(post: Omit<IndexedLibraryPost, 'id' | 'calendarId'>): string {
+  if (post.message.trim() !== '') return post.message;
+  return post.variations.find((variation) => variation.message.trim() !== '')?.message ?? '';
+}
+
+export async function indexLibraryPost(db: Executor, post: IndexedLibraryPost): Promise<void> {
+  await db.delete(libraryPostTerms).where(eq(libraryPostTerms.libraryPostId, post.id));
+  const rows = [...termVector(libraryIndexText(post))].map(([term, weight]) => ({
+    libraryPostId: post.id,
+    calendarId: post.calendarId,
+    term,
+    weight,
+  }));
+  await insertInChunks(rows, (chunk) => db.insert(libraryPostTerms).values(chunk));
+}
+
+const queryTerms = (vector: TermVector): SQL =>
+  sql`(values ${sql.join(
+    [...vector].map(([term, weight]) => sql`(${term}::text, ${weight}::real)`),
+    sql`, `,
+  )}) as query(term, weight)`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Each account's best score against the calendar's posts due between `from` and `to` on that account:
+ * only posts sharing a term are read, through the (calendar, term, date) index, and the sum of the
+ * products of weights is their cosine.
+ */
+export async function accountScores(
+  db: Executor,
+  input: {
+    calendarId: string;
+    vector: TermVector;
+    accountIds: readonly string[];
+    from: Date;
+    to: Date;
+    excludePostId?: string | undefined;
+  },
+): Promise<Map<string, number>> {
+  if (input.vector.size === 0 || input.accountIds.length === 0) return new Map();
+  const exclude = input.excludePostId ? sql`and terms.post_id <> ${input.excludePostId}::uuid` : sql``;
+  const accountList = sql.join(
+    input.accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with scores as (
+      select terms.post_id, sum(terms.weight * query.weight) as score
+      from post_terms terms join ${queryTerms(input.vector)} on query.term = terms.term
+      where terms.calendar_id = ${input.calendarId}::uuid
+        and terms.post_date between ${input.from.toISOString()}::timestamptz and ${input.to.toISOString()}::timestamptz
+        ${exclude}
+      group by terms.post_id
+    )
+    select targets.account_id as "accountId", max(scores.score) as score
+    from scores join publish_targets targets on targets.post_id = scores.post_id
+    where targets.account_id in (${accountList})
+    group by targets.account_id`);
+  return new Map(
+    rowsOf<{ accountId: string; score: number | string }>(result).map((row) => [
+      row.accountId,
+      Number(row.score),
+    ]),
+  );
+}
+
+/** The library posts of the calendar sharing terms with the text, best first. */
+export async function libraryScores(
+  db: Executor,
+  input: { calendarId: string; vector: TermVector; excludeId?: string | undefined; limit: number },
+): Promise<{ id: string; message: string; score: number }[]> {
+  if (input.vector.size === 0) return [];
+  const exclude = input.excludeId ? sql`and terms.library_post_id <> ${input.excludeId}::uuid` : sql``;
+  const result = await db.execute(sql`
+    select library.id, library.message, scores.score
+    from (
+      select terms.library_post_id, sum(terms.weight * query.weight) as score
+      from library_post_terms terms join ${queryTerms(input.vector)} on query.term = terms.term
+      where terms.calendar_id = ${input.calendarId}::uuid ${exclude}
+      group by terms.library_post_id
+      order by score desc
+      limit ${input.limit}
+    ) scores join library_posts library on library.id = scores.library_post_id
+    order by scores.score desc`);
+  return rowsOf<{ id: string; message: string; score: number | string }>(result).map((row) => ({
+    id: row.id,
+    message: row.message,
+    score: Number(row.score),
+  }));
+}
+
+/** The term vectors of posts, as stored (campaigns compare library content with them). */
+export async function postVectors(
+  db: Executor,
+  postIds: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const vectors = new Map<string, Map<string, number>>();
+  for (let start = 0; start < postIds.length; start += chunkSize) {
+    const rows = await db
+      .select({ postId: postTerms.postId, term: postTerms.term, weight: postTerms.weight })
+      .from(postTerms)
+      .where(and(inArray(postTerms.postId, postIds.slice(start, start + chunkSize))));
+    for (const row of rows) {
+      const vector = vectors.get(row.postId) ?? new Map<string, number>();
+      vector.set(row.term, row.weight);
+      vectors.set(row.postId, vector);
+    }
+  }
+  return vectors;
+}
