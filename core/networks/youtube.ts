@@ -27,6 +27,9 @@ export const youtubeRules: NetworkRules = {
     // "YouTube channel: needs a video and a title."
     if (post.video === null) error(messages.networkRules.youtubeVideoRequired);
     if (post.postTitle.trim() === '') error(messages.networkRules.youtubeTitleRequired);
+    // Data API v3: title and description "may contain all valid UTF-8 characters except < and >";
+    // YouTube refuses the upload otherwise (400 invalidTitle / invalidDescription).
+    if (/[<>]/.test(`${post.postTitle}${post.message}`)) error(messages.networkRules.youtubeAngleBrackets);
     // The 'Type of video shorts ?' radio is "shown only for portrait videos under 61 seconds".
     if (post.video?.postingVideoShort && !canBeYoutubeShort(post.video)) {
       error(messages.networkRules.youtubeShortNotAllowed);
