@@ -47,6 +47,8 @@ export const accountSchema = z.object({
   hootsuiteId: z.string().nullable(),
   tokenExpired: z.boolean(),
   parentAccountId: z.string().nullable(),
+  /** Beyond the spec: the account's own text limit where its server sets one (Mastodon). */
+  textLimit: z.number().int().positive().nullish(),
   ...networkIdShape,
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -9,6 +9,8 @@ export interface PostAccount {
   socialMedia: SocialType;
   type: AccountType | null;
   name: string;
+  /** The account's own text limit where its server sets one (a Mastodon server's max_characters). */
+  textLimit?: number | null;
 }
 
 export interface NetworkCheckInput {

@@ -31,6 +31,25 @@ describe('text limits per network', () => {
     const findings = validate(post({ message: 'x'.repeat(151) }), [account('snapchat', 'story')]);
     expect(errorsOf(findings)).toEqual([messages.composer.textTooLong('Snapchat', 150)]);
   });
+
+  // Each Mastodon server sets its own limit (max_characters), read when the account is connected.
+  it.each([
+    ['the default server limit', [undefined], 501, 500],
+    ['a server allowing 5000', [5000], 5000, null],
+    ['a server allowing 5000', [5000], 5001, 5000],
+    ['the smallest of two servers', [5000, 1000], 1001, 1000],
+    ['a server allowing less than the default', [280], 281, 280],
+  ] as const)('Mastodon: %s (%s), %i characters', (_case, limits, length, failsAt) => {
+    const accounts = limits.map((textLimit, index) => ({
+      ...account('mastodon', 'personal'),
+      _id: `m${index}`,
+      ...(textLimit === undefined ? {} : { textLimit }),
+    }));
+    const findings = validate(post({ message: 'x'.repeat(length) }), accounts);
+    expect(errorsOf(findings)).toEqual(
+      failsAt === null ? [] : [messages.composer.textTooLong('Mastodon', failsAt)],
+    );
+  });
 });
 
 // Twitter counted the way X counts: weighted characters, a link as 23 (twitter-text).

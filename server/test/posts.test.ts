@@ -164,6 +164,36 @@ describe('creating posts', () => {
   });
 });
 
+describe("a server's own text limit", () => {
+  it('checks a Mastodon post against the limit its server gave when the account was connected', async () => {
+    const owner = await ownerWithAccounts(['Big server'], 'mastodon');
+    const [accountId] = owner.accountIds;
+    const send = (message: string) =>
+      server.api('POST', '/api/posts', {
+        token: owner.token,
+        body: {
+          message,
+          calendarId: owner.calendarId,
+          accountIds: owner.accountIds,
+          timing: { mode: 'schedule', date: tomorrow(), time: '09:15' },
+          images: [image],
+        },
+      });
+    // Without the server's figure: Mastodon's default 500.
+    expect((await send('x'.repeat(501))).body.error.message).toBe(
+      messages.composer.textTooLong('Mastodon', 500),
+    );
+    await server.database.db
+      .update(accounts)
+      .set({ metadata: { maxCharacters: 1000 } })
+      .where(eq(accounts.id, accountId!));
+    expect((await send('x'.repeat(1000))).status).toBe(201);
+    const tooLong = await send('x'.repeat(1001));
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error.message).toBe(messages.composer.textTooLong('Mastodon', 1000));
+  });
+});
+
 describe('editing and deleting', () => {
   it('reschedules on edit with a new version and refuses while publishing', async () => {
     const owner = await ownerWithAccounts(['Only']);

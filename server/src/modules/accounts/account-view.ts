@@ -21,6 +21,7 @@ export function toAccount(row: AccountRow): Account {
     hootsuiteId: row.hootsuiteId,
     tokenExpired: row.tokenExpired,
     parentAccountId: row.parentAccountId,
+    ...(typeof row.metadata.maxCharacters === 'number' ? { textLimit: row.metadata.maxCharacters } : {}),
     ...networkIds,
   };
 }

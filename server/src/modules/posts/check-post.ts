@@ -52,6 +52,7 @@ export async function checkPost(
     socialMedia: toSocialType(account.socialMedia) ?? 'testNetwork',
     type: (account.type as PostAccount['type']) ?? null,
     name: account.name,
+    textLimit: accountTextLimit(account.metadata),
   }));
   if (!body.draft) assertSelectable(accounts);
   const dueAt = body.draft
@@ -110,4 +111,10 @@ function assertSelectable(accounts: readonly AccountRow[]): void {
       throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'body.accountIds', message }] });
     }
   }
+}
+
+/** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */
+function accountTextLimit(metadata: Record<string, unknown>): number | null {
+  const value = metadata.maxCharacters;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
