@@ -143,7 +143,7 @@ export function ThumbnailDialog({ source, onUpload, onUse, onCancel }: Thumbnail
               step={0.1}
               value={at}
               disabled={duration === 0}
-              label={formatSeconds}
+              label={null}
               onChange={(seconds) => {
                 setAt(seconds);
                 if (video.current !== null) video.current.currentTime = seconds;
