@@ -149,6 +149,18 @@ describe('Facebook: connect', () => {
     expect(listed.map((account) => account.type)).toEqual(['page', 'page', 'personal']);
   });
 
+  it('proves every call with the app secret (appsecret_proof)', async () => {
+    const wrongSecret = createFacebookProvider({
+      ...facebookOptionsFromEnv({}),
+      appId: fakeMetaApp.id,
+      appSecret: 'not-the-secret',
+      graphBase: `${fake.url}/${metaGraphVersion}`,
+      authBase: `${fake.url}/${metaGraphVersion}`,
+    });
+    const error = await failure(wrongSecret.listConnectable(userTokens));
+    expect(error.message).toBe('Invalid appsecret_proof provided in the API argument');
+  });
+
   it('follows the paging of /me/accounts', async () => {
     fake.pageSize = 1;
     const listed = await provider.listConnectable(userTokens);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FakeAnswer, FakeHttpRequest, FakeScript } from '../fake-http';
 
 export const fakeMetaApp = { id: '1234567890', secret: 'meta-app-secret' };
@@ -175,6 +175,12 @@ export function authenticate(
     );
   const found = fake.tokens.get(token);
   if (!found) return graphFailure(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+  // The app requires the secret proof ("Require App Secret"): HMAC-SHA256 of the token.
+  const proof = createHmac('sha256', fakeMetaApp.secret).update(token).digest('hex');
+  if (params.get('appsecret_proof') !== proof)
+    return graphFailure(400, 100, 'Invalid appsecret_proof provided in the API argument', {
+      type: 'GraphMethodException',
+    });
   if (found.expiresAt !== null && found.expiresAt <= fake.now())
     return graphFailure(
       400,

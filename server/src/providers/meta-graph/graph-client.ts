@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { createHttpClient, type HttpClient, type HttpRequest } from '../http-client';
 import type { AuthorizeInput, TokenSet } from '../provider';
@@ -44,6 +45,12 @@ export function createGraphClient(options: MetaGraphOptions): GraphClient {
     classify: (failure, standard) => classifyGraphFailure(failure, standard, now),
   });
 
+  // Sent with every token: apps with "Require App Secret" on refuse calls without it.
+  const proof = (token: string) =>
+    createHmac('sha256', options.appSecret ?? '')
+      .update(token)
+      .digest('hex');
+
   const call: GraphClient['call'] = async ({ path, token, form, query, ...rest }) => {
     const method = (rest.method ?? (form ? 'POST' : 'GET')).toUpperCase();
     const answer = await http.request({
@@ -51,8 +58,8 @@ export function createGraphClient(options: MetaGraphOptions): GraphClient {
       method,
       url: `${options.graphBase}${path}`,
       ...(method === 'GET'
-        ? { query: { ...query, access_token: token } }
-        : { query, form: { ...form, access_token: token } }),
+        ? { query: { ...query, access_token: token, appsecret_proof: proof(token) } }
+        : { query, form: { ...form, access_token: token, appsecret_proof: proof(token) } }),
     });
     return answer.body as never;
   };
@@ -76,14 +83,15 @@ export function createGraphClient(options: MetaGraphOptions): GraphClient {
     async list(path, token, fields, maxPages = 10) {
       const items: Record<string, unknown>[] = [];
       let next: string | null = `${options.graphBase}${path}`;
-      let query: HttpRequest['query'] = { fields, limit: 100, access_token: token };
+      const first = { fields, limit: 100, access_token: token };
+      let query: HttpRequest['query'] = { ...first, appsecret_proof: proof(token) };
       for (let page = 0; next && page < maxPages; page += 1) {
         const answer: { body: unknown } = await http.request({ url: next, query });
         const body: z.infer<typeof pagedAnswer> = readAnswer(pagedAnswer, answer.body, 'transient', 'list');
         items.push(...body.data);
         // The next page's URL carries the cursor, the fields and the token already.
         next = body.paging?.next ?? null;
-        query = undefined;
+        query = { appsecret_proof: proof(token) };
       }
       return items;
     },
