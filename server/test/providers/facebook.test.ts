@@ -314,6 +314,22 @@ describe('Facebook: errors', () => {
     expect((await failure(provider.publish(pageRequest()))).kind).toBe(kind);
   });
 
+  it('retries an error Meta marks is_transient', async () => {
+    fake.script.push(`POST /${metaGraphVersion}/${page().pageId}/feed`, {
+      status: 400,
+      json: {
+        error: {
+          message: 'Please retry',
+          type: 'OAuthException',
+          code: 6000,
+          is_transient: true,
+          fbtrace_id: 'A3',
+        },
+      },
+    });
+    expect((await failure(provider.publish(pageRequest()))).kind).toBe('transient');
+  });
+
   it('fails a duplicate status (506) and a photo Facebook cannot fetch (324) as bad content', async () => {
     await provider.publish(pageRequest({ message: 'Same again' }));
     const duplicate = await failure(provider.publish(pageRequest({ message: 'Same again' })));

@@ -9,6 +9,8 @@ export interface GraphErrorBody {
   code?: number;
   error_subcode?: number;
   error_user_msg?: string;
+  /** Meta's own hint that the same call may succeed later. */
+  is_transient?: boolean;
   fbtrace_id?: string;
 }
 
@@ -61,7 +63,7 @@ export function classifyGraphFailure(
       new Date(at.getTime() + (code === 368 ? 60 * 60_000 : defaultWaitMs));
     return new PublishError('rate_limited', message, { networkCode, retryAt });
   }
-  if (transientCodes.has(code) || instagramNotReady.has(code)) {
+  if (transientCodes.has(code) || instagramNotReady.has(code) || error.is_transient === true) {
     // A lost answer's 504 stays unconfirmed: only a code that says nothing was done is retried.
     if (standard.kind === 'unconfirmed') return standard;
     return new PublishError('transient', message, { networkCode });
