@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConnectableAccount } from '../provider';
 import { readAnswer } from '../read-answer';
-import type { LinkedInRest } from './linkedin-media';
+import type { LinkedInRest } from './linkedin-rest';
 
 const userinfo = z.object({ sub: z.string(), name: z.string().nullish(), picture: z.string().nullish() });
 const acls = z.object({

@@ -1,11 +1,7 @@
 import { networkTable } from '@kairos/core';
 import type { PublishContent, PublishMedia } from '../provider';
-import {
-  uploadLinkedInAsset,
-  uploadLinkedInVideo,
-  type LinkedInMediaOptions,
-  type LinkedInRest,
-} from './linkedin-media';
+import { uploadLinkedInAsset, uploadLinkedInVideo, type LinkedInMediaOptions } from './linkedin-media';
+import type { LinkedInRest } from './linkedin-rest';
 
 /** The Posts API's `content`: one image, video or document, or a multi-image post. */
 export type LinkedInPostContent =

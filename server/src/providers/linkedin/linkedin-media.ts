@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import type { HttpClient } from '../http-client';
 import { downloadMedia } from '../media-bytes';
 import type { PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { videoProcessingFailed } from './linkedin-errors';
+import type { LinkedInRest } from './linkedin-rest';
 
 export interface LinkedInMediaOptions {
   /** Wait between checks of a video LinkedIn is processing. */
   pollMs: number;
   maxPolls: number;
-}
-
-/** What every call to LinkedIn's REST API carries. */
-export interface LinkedInRest {
-  http: HttpClient;
-  apiBase: string;
-  headers: Record<string, string>;
-  bearer: string;
 }
 
 const singleUpload = z.object({

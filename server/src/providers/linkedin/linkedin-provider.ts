@@ -7,7 +7,8 @@ import { linkedInConnectable } from './linkedin-accounts';
 import { toCommentary } from './linkedin-commentary';
 import { linkedInContent } from './linkedin-content';
 import { classifyLinkedInFailure } from './linkedin-errors';
-import type { LinkedInMediaOptions, LinkedInRest } from './linkedin-media';
+import type { LinkedInMediaOptions } from './linkedin-media';
+import type { LinkedInRest } from './linkedin-rest';
 
 export interface LinkedInProviderOptions {
   clientId: string | undefined;
