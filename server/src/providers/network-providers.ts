@@ -1,6 +1,8 @@
 import { blueskyOptionsFromEnv, createBlueskyProvider } from './bluesky/bluesky-provider';
+import { createLinkedInProvider, linkedInOptionsFromEnv } from './linkedin/linkedin-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
 import type { Provider } from './provider';
+import { createThreadsProvider, threadsOptionsFromEnv } from './threads/threads-provider';
 import { createXProvider, xOptionsFromEnv } from './x/x-provider';
 
 /**
@@ -13,5 +15,7 @@ export function networkProviders(env: Record<string, string | undefined>): Provi
     createXProvider(xOptionsFromEnv(env)),
     createMastodonProvider(mastodonOptionsFromEnv(env)),
     createBlueskyProvider(blueskyOptionsFromEnv(env)),
+    createLinkedInProvider(linkedInOptionsFromEnv(env)),
+    createThreadsProvider(threadsOptionsFromEnv(env)),
   ];
 }
