@@ -76,7 +76,8 @@ test('a two-week campaign for two accounts fills the calendar, and one of its po
   await saveScreenshot(page, 'campaign-modal');
 
   await campaignModal(page).getByRole('button', { name: 'Create campaign' }).click();
-  await expect(campaignModal(page)).toBeHidden();
+  // Generating the posts checks each against 30 days of the accounts' posts: give a loaded machine time.
+  await expect(campaignModal(page)).toBeHidden({ timeout: 45_000 });
   await expect(page.getByTestId('campaign-legend')).toContainText('Spring coffee tips');
 
   const campaigns = (await (
@@ -154,10 +155,10 @@ test('a campaign that overlaps another on the same account opens the conflict mo
   await campaignModal(page).getByRole('button', { name: 'Create campaign' }).click();
 
   const conflict = page.getByRole('dialog', { name: 'Campaigns overlap' });
-  await expect(conflict).toContainText('Morning tips');
+  await expect(conflict).toContainText('Morning tips', { timeout: 45_000 });
   await expect(conflict).toContainText('Test Page One');
   await saveScreenshot(page, 'campaign-conflict-modal');
   await conflict.getByRole('button', { name: 'Fix conflicts' }).click();
-  await expect(conflict).toBeHidden();
+  await expect(conflict).toBeHidden({ timeout: 45_000 });
   await expect(page.getByTestId('campaign-legend')).toContainText('Overlapping tips');
 });

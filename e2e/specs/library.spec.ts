@@ -39,7 +39,7 @@ test('creates a category and library posts, filters, searches, edits and deletes
   await categoryDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('button', { name: 'Behind the counter (0)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add to Library' }).click();
+  await page.getByRole('button', { name: 'Add to Library' }).first().click();
   await expect(libraryModal(page)).toBeVisible();
   await libraryModal(page).getByRole('button', { name: 'Add to Library' }).click();
   await expect(libraryModal(page).getByTestId('library-errors')).toContainText(
@@ -48,7 +48,7 @@ test('creates a category and library posts, filters, searches, edits and deletes
   await libraryModal(page)
     .getByLabel('What do you want to say?')
     .fill('Cold brew tip: steep coarse grounds for eighteen hours in the fridge.');
-  await libraryModal(page).getByText('Multi Post').click();
+  await libraryModal(page).getByRole('switch', { name: 'Multi Post' }).click();
   await libraryModal(page)
     .getByLabel('Twitter message')
     .fill('Cold brew: 18 hours, coarse grind, fridge. That is the whole secret. #coldbrew');
@@ -62,7 +62,7 @@ test('creates a category and library posts, filters, searches, edits and deletes
   await expect(page.getByTestId('library-post')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Coffee tips (1)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add to Library' }).click();
+  await page.getByRole('button', { name: 'Add to Library' }).first().click();
   await libraryModal(page)
     .getByLabel('What do you want to say?')
     .fill('Meet Sam, who roasts every batch by hand on Tuesdays.');
@@ -112,7 +112,7 @@ test('the library similarity dialog, and adding anyway', async ({ page, request 
     'Cold brew tip: steep coarse grounds for eighteen hours in the fridge.',
   );
   await page.goto(`/${calendarId}/library`);
-  await page.getByRole('button', { name: 'Add to Library' }).click();
+  await page.getByRole('button', { name: 'Add to Library' }).first().click();
   await libraryModal(page)
     .getByLabel('What do you want to say?')
     .fill('Cold brew tip: steep the coarse grounds for eighteen hours in your fridge!');

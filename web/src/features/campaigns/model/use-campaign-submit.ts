@@ -20,13 +20,16 @@ interface CampaignSubmitContext {
 /** Create / Update campaign: the form's checks, the call, and the campaign-conflict modal's two ways out. */
 export function useCampaignSubmit({ calendarId, campaignId, values, onSaved }: CampaignSubmitContext) {
   const save = useSaveCampaign(calendarId);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  // After the first try the form's own checks follow the values, so a fixed field's message goes.
+  const errors = [...new Set([...(attempted ? campaignErrors(values) : []), ...serverErrors])];
   const [conflicts, setConflicts] = useState<CampaignConflict[] | null>(null);
 
   function submit(overrides: CampaignOverrides = {}) {
-    const problems = campaignErrors(values);
-    setErrors(problems);
-    if (problems.length > 0) return;
+    setAttempted(true);
+    setServerErrors([]);
+    if (campaignErrors(values).length > 0) return;
     save.mutate(
       { campaignId, body: toCampaignBody(values, calendarId, overrides) },
       {
@@ -50,7 +53,7 @@ export function useCampaignSubmit({ calendarId, campaignId, values, onSaved }: C
             return;
           }
           const details = isApiError(error) ? error.details.map((detail) => detail.message) : [];
-          setErrors(details.length > 0 ? [...new Set(details)] : [error.message]);
+          setServerErrors(details.length > 0 ? details : [error.message]);
         },
       },
     );

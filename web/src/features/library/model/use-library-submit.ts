@@ -17,15 +17,19 @@ interface LibrarySubmitContext {
 /** Save draft / Add to Library: the core rules, then the call, its limit and its similarity answers. */
 export function useLibrarySubmit({ calendarId, post, values, onSaved }: LibrarySubmitContext) {
   const save = useSaveLibraryPost(calendarId);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The last attempt's kind: after it, the rules follow the values, so a fixed field's message goes.
+  const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const live = attempt === null ? [] : libraryPostErrors(toLibraryPostBody(values, attempt.draft, post));
+  const errors = [...new Set([...live, ...serverErrors])];
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [similarity, setSimilarity] = useState<{ result: SimilarityResult; draft: boolean } | null>(null);
 
   function submit(draft: boolean, ignoreComplianceCheck = false) {
     const body = toLibraryPostBody(values, draft, post);
-    const problems = libraryPostErrors(body);
-    setErrors(problems);
-    if (problems.length > 0) return;
+    setAttempt({ draft });
+    setServerErrors([]);
+    if (libraryPostErrors(body).length > 0) return;
     save.mutate(
       {
         postId: post?._id ?? null,
@@ -49,7 +53,7 @@ export function useLibrarySubmit({ calendarId, post, values, onSaved }: LibraryS
             setLimitMessage(error.message);
           } else {
             const details = isApiError(error) ? error.details.map((detail) => detail.message) : [];
-            setErrors(details.length > 0 ? details : [error.message]);
+            setServerErrors(details.length > 0 ? details : [error.message]);
           }
         },
       },
