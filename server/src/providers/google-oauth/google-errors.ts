@@ -1,4 +1,4 @@
-import type { HttpFailure } from '../http-failures';
+import { retryAtFromHeaders, type HttpFailure } from '../http-failures';
 import { PublishError } from '../publish-error';
 
 /**
@@ -95,11 +95,11 @@ export function classifyGoogleFailure(failure: HttpFailure, standard: PublishErr
     return new PublishError('auth', message, { networkCode });
   if (failure.status === 403 && quotaReasons.has(reason))
     return new PublishError('rate_limited', message, { networkCode, retryAt: nextPacificMidnight(now) });
-  if (failure.status === 403 && rateReasons.has(reason))
-    return new PublishError('rate_limited', message, {
-      networkCode,
-      ...(standard.retryAt ? { retryAt: standard.retryAt } : {}),
-    });
+  if (failure.status === 403 && rateReasons.has(reason)) {
+    // The standard sorting reads Retry-After only on 429 and 5xx.
+    const retryAt = retryAtFromHeaders(failure.headers, now);
+    return new PublishError('rate_limited', message, { networkCode, ...(retryAt ? { retryAt } : {}) });
+  }
   return new PublishError(standard.kind, message, {
     networkCode,
     ...(standard.retryAt ? { retryAt: standard.retryAt } : {}),
