@@ -2,9 +2,10 @@ import { messages } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient, type HttpClient } from '../http-client';
 import { downloadMedia } from '../media-bytes';
-import type { ConnectableAccount, Provider, PublishContent, TokenSet } from '../provider';
+import type { Provider, PublishContent, TokenSet } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
+import { listPinterestBoards } from './pinterest-boards';
 import { classifyPinterestFailure } from './pinterest-errors';
 import { uploadPinterestVideo, type PinterestMediaOptions } from './pinterest-media';
 
@@ -37,28 +38,10 @@ const tokenAnswer = z.object({
   refresh_token: z.string().nullish(),
   expires_in: z.number().nullish(),
 });
-const userAnswer = z.object({ username: z.string(), profile_image: z.string().nullish() });
-const boardsAnswer = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      privacy: z.string().nullish(),
-      media: z.object({ image_cover_url: z.string().nullish() }).nullish(),
-    }),
-  ),
-  bookmark: z.string().nullish(),
-});
 const pinAnswer = z.object({ id: z.string() });
 
 /** Pinterest takes JPEG and PNG as base64; anything else (a GIF) only from a URL it fetches. */
 const base64Types = new Set(['image/jpeg', 'image/png']);
-
-const boardSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
 
 const linkOf = (content: PublishContent): string | undefined => {
   const url = content.callToAction?.url;
@@ -148,37 +131,8 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
       return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
     },
 
-    /** Every board of the user, page by page (bookmark), as an account of type board. */
-    async listConnectable(tokens) {
-      const bearer = tokens.accessToken;
-      const me = readAnswer(
-        userAnswer,
-        (await http.request({ url: `${options.apiBase}/v5/user_account`, bearer })).body,
-        'transient',
-        'profile',
-      );
-      const boards: ConnectableAccount[] = [];
-      let bookmark: string | null | undefined;
-      do {
-        const answer = await http.request({
-          url: `${options.apiBase}/v5/boards`,
-          query: { page_size: 100, bookmark },
-          bearer,
-        });
-        const page = readAnswer(boardsAnswer, answer.body, 'transient', 'board list');
-        for (const board of page.items)
-          boards.push({
-            externalId: board.id,
-            name: board.name,
-            type: 'board',
-            avatar: board.media?.image_cover_url ?? me.profile_image ?? null,
-            url: `https://www.pinterest.com/${me.username}/${boardSlug(board.name)}/`,
-            metadata: { pinterestId: board.id, username: me.username, privacy: board.privacy ?? null },
-          });
-        bookmark = page.bookmark;
-      } while (bookmark);
-      return boards;
-    },
+    /** Every board of the user, as an account of type board. */
+    listConnectable: (tokens) => listPinterestBoards(http, options.apiBase, tokens.accessToken),
 
     async publish({ tokens, account, content }) {
       const source = await mediaSource(tokens.accessToken, content);

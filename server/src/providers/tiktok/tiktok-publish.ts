@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { HttpClient } from '../http-client';
 import { downloadMedia } from '../media-bytes';
 import type { PublishContent, PublishResult } from '../provider';
-import { isPublishError, PublishError } from '../publish-error';
+import { PublishError } from '../publish-error';
 import { readTikTok } from './tiktok-answer';
 import { choosePrivacy, interactions, queryCreatorInfo } from './tiktok-creator';
-import { failedPost } from './tiktok-errors';
+import { awaitPublished, type Sent } from './tiktok-status';
 
 export interface TikTokPublishOptions {
   apiBase: string;
@@ -20,18 +20,6 @@ export interface TikTokPublishOptions {
 }
 
 const initAnswer = z.object({ publish_id: z.string(), upload_url: z.string().url().nullish() });
-const statusAnswer = z.object({
-  status: z.enum([
-    'PROCESSING_UPLOAD',
-    'PROCESSING_DOWNLOAD',
-    'SEND_TO_USER_INBOX',
-    'PUBLISH_COMPLETE',
-    'FAILED',
-  ]),
-  fail_reason: z.string().nullish(),
-  publicaly_available_post_id: z.array(z.union([z.string(), z.number()])).nullish(),
-});
-
 /** Photo posts take JPEG and WebP only. */
 const photoTypes = new Set(['image/jpeg', 'image/webp']);
 const json = { 'content-type': 'application/json; charset=UTF-8' };
@@ -40,11 +28,6 @@ const json = { 'content-type': 'application/json; charset=UTF-8' };
 export function chunksOf(size: number, chunkBytes: number): { chunkSize: number; count: number } {
   if (size <= chunkBytes) return { chunkSize: size, count: 1 };
   return { chunkSize: chunkBytes, count: Math.floor(size / chunkBytes) };
-}
-
-interface Sent {
-  publishId: string;
-  kind: 'video' | 'photo';
 }
 
 /** A video: creator_info, init with FILE_UPLOAD, then the bytes in chunks (PUT with Content-Range). */
@@ -148,50 +131,6 @@ async function sendPhotos(
     publishId: readTikTok(initAnswer, init.body, 'unconfirmed', 'post answer').publish_id,
     kind: 'photo',
   };
-}
-
-/**
- * After the post was handed over, only TikTok's status can say it failed: anything else (a lost or
- * refused status check, a wait that ran out) leaves it unconfirmed, never resent.
- */
-async function awaitPublished(
-  http: HttpClient,
-  options: TikTokPublishOptions,
-  bearer: string,
-  sent: Sent,
-  username: string,
-) {
-  for (let poll = 0; poll < options.maxPolls; poll += 1) {
-    if (poll > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
-    let status: z.infer<typeof statusAnswer>;
-    try {
-      const answer = await http.request({
-        method: 'POST',
-        url: `${options.apiBase}/v2/post/publish/status/fetch/`,
-        bearer,
-        idempotent: true,
-        headers: json,
-        json: { publish_id: sent.publishId },
-      });
-      status = readTikTok(statusAnswer, answer.body, 'transient', 'post status');
-    } catch (error) {
-      const reason = isPublishError(error) ? error.message : String(error);
-      throw new PublishError('unconfirmed', `TikTok's status of the post could not be read: ${reason}`, {
-        networkCode: 'status_unknown',
-      });
-    }
-    if (status.status === 'FAILED') throw failedPost(status.fail_reason, options.now());
-    if (status.status === 'PUBLISH_COMPLETE' || status.status === 'SEND_TO_USER_INBOX') {
-      const postId = status.publicaly_available_post_id?.[0];
-      // A public post's id comes only after moderation (minutes, sometimes hours): the profile meanwhile.
-      return postId !== undefined
-        ? { externalId: String(postId), url: `https://www.tiktok.com/@${username}/${sent.kind}/${postId}` }
-        : { externalId: sent.publishId, url: username ? `https://www.tiktok.com/@${username}` : null };
-    }
-  }
-  throw new PublishError('unconfirmed', 'TikTok was still processing the post', {
-    networkCode: 'still_processing',
-  });
 }
 
 /** "creator_info first, then video or photo posts with the privacy the creator allows" (issue #5). */
