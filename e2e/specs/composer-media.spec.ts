@@ -3,13 +3,14 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { saveScreenshot } from '../support/screenshot';
-import { connectTestAccounts, fakeNetworkUrl, firstCalendarId } from '../support/test-network';
+import { connectTestAccounts, fakeNetworkUrl, firstCalendarId, servePictures } from '../support/test-network';
 
 // A real 320x240, 1.6 s H.264 MP4 (the media pipeline's fixture): the server reads its facts from it.
 const clip = readFileSync(path.resolve(import.meta.dirname, '../../server/test/fixtures/clip.mp4'));
 
 let calendarId = '';
 let token = '';
+let accountIds: string[] = [];
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
 test.beforeEach(async ({ page, request }) => {
@@ -20,7 +21,10 @@ test.beforeEach(async ({ page, request }) => {
     data: { timezone: 'America/New_York' },
   });
   expect(settings.ok()).toBe(true);
-  await connectTestAccounts(request, token, calendarId, ['p_1', 'p_2']);
+  accountIds = (await connectTestAccounts(request, token, calendarId, ['p_1', 'p_2'])).map(
+    (account) => account._id,
+  );
+  await servePictures(page);
   await page.goto(`/${calendarId}/`);
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(composer(page)).toBeVisible();
@@ -170,4 +174,41 @@ test('the week view opens on the morning', async ({ page }) => {
   expect(top).toBeGreaterThan(20);
   expect(top).toBeLessThan(80);
   await saveScreenshot(page, 'calendar-week-morning');
+});
+
+test('a near-duplicate opens the similarity modal, and Post anyway saves it', async ({ page, request }) => {
+  const message = 'Our autumn blend is back: caramel, hazelnut and a hint of orange';
+  const first = await request.post('/api/posts', {
+    headers: auth(),
+    data: {
+      message,
+      calendarId,
+      accountIds: [accountIds[0]],
+      timing: { mode: 'now' },
+      images: [{ url: 'https://images.kairos-e2e.test/autumn' }],
+    },
+  });
+  expect(first.status()).toBe(201);
+
+  await composer(page).getByLabel('What do you want to say?').fill(`${message}!`);
+  await composer(page).getByLabel('Image URL').fill('https://images.kairos-e2e.test/blend');
+  await composer(page).getByRole('button', { name: 'Add image' }).click();
+  await composer(page).getByRole('button', { name: 'Select account(s)' }).click();
+  await page.getByRole('checkbox', { name: 'Test Page One' }).check();
+  await composer(page).getByRole('button', { name: 'Select account(s)' }).click();
+  await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+
+  const similar = page.getByRole('dialog', { name: 'Similar posts found' });
+  await expect(similar).toContainText('Test Network');
+  await saveScreenshot(page, 'composer-similarity-blocked');
+  await similar.getByRole('button', { name: 'Post anyway' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Post saved' })).toContainText(
+    'on its way to 1 account',
+  );
+  const posts = (await (
+    await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })
+  ).json()) as { message: string; complianceEngineRules: { ignoreComplianceCheck?: boolean } | null }[];
+  expect(posts.find((post) => post.message.endsWith('!'))?.complianceEngineRules).toMatchObject({
+    ignoreComplianceCheck: true,
+  });
 });
