@@ -32,14 +32,18 @@ export function createSimilarTexts(minScore: number): SimilarTexts {
     similarTo(key) {
       const known = similar.get(key);
       if (known) return known;
-      const dots = new Map<string, number>();
+      const sums = new Map<string, { dot: number; shared: number }>();
       for (const [term, weight] of vectors.get(key) ?? []) {
         for (const posting of postings.get(term) ?? []) {
-          dots.set(posting.key, (dots.get(posting.key) ?? 0) + weight * posting.weight);
+          const sum = sums.get(posting.key);
+          if (sum) {
+            sum.dot += weight * posting.weight;
+            sum.shared += 1;
+          } else sums.set(posting.key, { dot: weight * posting.weight, shared: 1 });
         }
       }
       const keys = new Set<string>();
-      for (const [other, dot] of dots) if (toScore(dot) >= minScore) keys.add(other);
+      for (const [other, sum] of sums) if (toScore(sum.dot, sum.shared) >= minScore) keys.add(other);
       similar.set(key, keys);
       return keys;
     },

@@ -83,6 +83,9 @@ describe('similarityScore', () => {
     ['an empty text', '', 'Fresh bread', 0],
     ['half the words', 'fresh bread cake pie', 'fresh bread soup tea', 50],
     ['one word added to three', 'fresh bread daily', 'fresh bread daily sale', 87],
+    ['one word in common, capped', 'Coffee launch', 'Coffee again soon', 50],
+    ['one word each, the same', 'Coffee!', 'coffee', 100],
+    ['one word in common of many', 'coffee', 'coffee beans roasted', 50],
   ])('%s scores %i', (_case, a, b, score) => {
     expect(similarityScore(a, b)).toBe(score);
     expect(similarityScore(b, a)).toBe(score);

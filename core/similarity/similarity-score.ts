@@ -15,22 +15,33 @@ export function termVector(text: string): TermVector {
   return vector;
 }
 
-/** The cosine of two vectors, 0 to 1. */
-export function cosine(a: TermVector, b: TermVector): number {
+/** The cosine of two vectors (0 to 1) and how many terms they share. */
+export function cosine(a: TermVector, b: TermVector): { dot: number; shared: number } {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
+  let shared = 0;
   for (const [term, weight] of small) {
     const other = large.get(term);
-    if (other !== undefined) dot += weight * other;
+    if (other === undefined) continue;
+    dot += weight * other;
+    shared += 1;
   }
-  return Math.min(1, dot);
+  return { dot: Math.min(1, dot), shared };
 }
 
+/**
+ * Ours: one word in common is no near-duplicate ("Coffee launch" and "Coffee again" have a cosine of
+ * 0.71), so unless the texts have the same words, a single shared term scores at most 50.
+ */
+export const singleTermMaxCosine = 0.5;
+
 /** Spec: "Similarity result ... maxScore": 0 (nothing in common) to 100 (the same words). */
-export function toScore(cosineValue: number): number {
-  return Math.round(Math.min(1, Math.max(0, cosineValue)) * 100);
+export function toScore(dot: number, shared = 2): number {
+  const capped = shared >= 2 || dot >= 0.999 ? dot : Math.min(dot, singleTermMaxCosine);
+  return Math.round(Math.min(1, Math.max(0, capped)) * 100);
 }
 
 export function similarityScore(a: string, b: string): number {
-  return toScore(cosine(termVector(a), termVector(b)));
+  const { dot, shared } = cosine(termVector(a), termVector(b));
+  return toScore(dot, shared);
 }

@@ -4,7 +4,8 @@ import { categories, libraryPostCategories, libraryPosts } from '../../db/schema
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-const countOf = sql<number>`(select count(*) from ${libraryPostCategories} where ${libraryPostCategories.categoryId} = ${categories.id})`;
+// Written out: drizzle leaves columns unqualified in a select list.
+const countOf = sql<number>`(select count(*) from library_post_categories links where links.category_id = "categories"."id")`;
 
 /** A calendar's categories by title, each with the number of library posts in it. */
 export async function listCategories(db: Executor, calendarId: string) {

@@ -6,7 +6,6 @@ import {
   similarityWarningScore,
   similarityWindow,
   termVector,
-  toScore,
   type SimilarityResult,
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
@@ -56,10 +55,10 @@ export async function similarityOf(db: Executor, input: SimilarityInput): Promis
       id: account.id,
       accountName: account.name,
       socialMedia: account.socialMedia,
-      score: toScore(scores.get(account.id) ?? 0),
+      score: scores.get(account.id) ?? 0,
     })),
     library
-      .map((match) => ({ _id: match.id, message: match.message, score: toScore(match.score) }))
+      .map((match) => ({ _id: match.id, message: match.message, score: match.score }))
       .filter((match) => match.score > 0),
   );
 }

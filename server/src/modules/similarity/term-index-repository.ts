@@ -1,4 +1,4 @@
-import { termVector, type TermVector } from '@kairos/core';
+import { singleTermMaxCosine, termVector, toScore, type TermVector } from '@kairos/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { libraryPostTerms, postTerms } from '../../db/schema';
@@ -84,7 +84,7 @@ const queryTerms = (vector: TermVector): SQL =>
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Each account's best score against the calendar's posts due between `from` and `to` on that account:
+ * Each account's best score (0-100) against the calendar's posts due between `from` and `to` on that account:
  * only posts sharing a term are read, through the (calendar, term, date) index, and the sum of the
  * products of weights is their cosine.
  */
@@ -107,26 +107,29 @@ export async function accountScores(
   );
   const result = await db.execute(sql`
     with scores as (
-      select terms.post_id, sum(terms.weight * query.weight) as score
+      select terms.post_id, sum(terms.weight * query.weight) as dot, count(*) as shared
       from post_terms terms join ${queryTerms(input.vector)} on query.term = terms.term
       where terms.calendar_id = ${input.calendarId}::uuid
         and terms.post_date between ${input.from.toISOString()}::timestamptz and ${input.to.toISOString()}::timestamptz
         ${exclude}
       group by terms.post_id
     )
-    select targets.account_id as "accountId", max(scores.score) as score
+    select targets.account_id as "accountId",
+      max(case when scores.shared >= 2 or scores.dot >= 0.999 then scores.dot
+               else least(scores.dot, ${singleTermMaxCosine}::real) end) as dot
     from scores join publish_targets targets on targets.post_id = scores.post_id
     where targets.account_id in (${accountList})
     group by targets.account_id`);
+  // The single-term cap of toScore, applied in the query so one row per account comes back.
   return new Map(
-    rowsOf<{ accountId: string; score: number | string }>(result).map((row) => [
+    rowsOf<{ accountId: string; dot: number | string }>(result).map((row) => [
       row.accountId,
-      Number(row.score),
+      toScore(Number(row.dot)),
     ]),
   );
 }
 
-/** The library posts of the calendar sharing terms with the text, best first. */
+/** The library posts of the calendar sharing terms with the text, best first, with their scores (0-100). */
 export async function libraryScores(
   db: Executor,
   input: { calendarId: string; vector: TermVector; excludeId?: string | undefined; limit: number },
@@ -134,21 +137,19 @@ export async function libraryScores(
   if (input.vector.size === 0) return [];
   const exclude = input.excludeId ? sql`and terms.library_post_id <> ${input.excludeId}::uuid` : sql``;
   const result = await db.execute(sql`
-    select library.id, library.message, scores.score
+    select library.id, library.message, scores.dot, scores.shared
     from (
-      select terms.library_post_id, sum(terms.weight * query.weight) as score
+      select terms.library_post_id, sum(terms.weight * query.weight) as dot, count(*) as shared
       from library_post_terms terms join ${queryTerms(input.vector)} on query.term = terms.term
       where terms.calendar_id = ${input.calendarId}::uuid ${exclude}
       group by terms.library_post_id
-      order by score desc
+      order by dot desc
       limit ${input.limit}
     ) scores join library_posts library on library.id = scores.library_post_id
-    order by scores.score desc`);
-  return rowsOf<{ id: string; message: string; score: number | string }>(result).map((row) => ({
-    id: row.id,
-    message: row.message,
-    score: Number(row.score),
-  }));
+    order by scores.dot desc`);
+  return rowsOf<{ id: string; message: string; dot: number | string; shared: number | string }>(result).map(
+    (row) => ({ id: row.id, message: row.message, score: toScore(Number(row.dot), Number(row.shared)) }),
+  );
 }
 
 /** The term vectors of posts, as stored (campaigns compare library content with them). */
