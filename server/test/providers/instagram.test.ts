@@ -143,6 +143,15 @@ describe('Instagram Business: publish', () => {
     });
   });
 
+  it('publishes a video story (autoStory), waiting for its processing', async () => {
+    await send({ message: '', video: video(), options: { autoStory: true } });
+    expect(fake.containers.get(fake.media.at(-1)!.containerId)).toMatchObject({
+      mediaType: 'STORIES',
+      videoUrl: video().url,
+      imageUrl: null,
+    });
+  });
+
   it('publishes a feed video (autoFeed) as a reel shared to the feed', async () => {
     await send({ message: 'Feed video', video: video(), options: { autoFeed: true } });
     expect(fake.containers.get(fake.media.at(-1)!.containerId)).toMatchObject({
