@@ -147,7 +147,8 @@ export async function campaignFigures(db: Executor, campaignIds: string[], timeZ
       campaignId: posts.campaignId,
       postDate: posts.postDate,
       blocked: posts.blocked,
-      published: sql<boolean>`exists (select 1 from ${publishTargets} where ${publishTargets.postId} = ${posts.id} and ${publishTargets.state} in ('published', 'reminder_sent'))`,
+      // Written out: drizzle leaves columns unqualified in a select list, where "id" would be the target's.
+      published: sql<boolean>`exists (select 1 from publish_targets reached where reached.post_id = "posts"."id" and reached.state in ('published', 'reminder_sent'))`,
     })
     .from(posts)
     .where(inArray(posts.campaignId, campaignIds));
