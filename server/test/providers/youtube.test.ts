@@ -212,6 +212,14 @@ describe('YouTube: publish', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('reads the thumbnail first: one our storage no longer has fails the post before any video is up', async () => {
+    const request = video();
+    request.content.video!.thumbnail = `${host.url}/missing.jpg`;
+    const error = await failure(provider.publish(request));
+    expect(error.kind).toBe('bad_content');
+    expect(fake.videos).toEqual([]);
+  });
+
   it('refuses a post without a video or a title', async () => {
     const noVideo = await failure(provider.publish(publishRequest(tokens, { title: 'T' }, account)));
     expect([noVideo.kind, noVideo.message]).toEqual(['bad_content', 'YouTube needs a video']);

@@ -10,7 +10,7 @@ import type { ConnectableAccount, Provider } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyYoutubeFailure } from './youtube-errors';
-import { channelIsVerified, setThumbnail } from './youtube-thumbnail';
+import { setThumbnail, thumbnailToSet } from './youtube-thumbnail';
 import { uploadYoutubeVideo, type YoutubeUploadOptions } from './youtube-upload';
 import { videoResource, youtubeChoicesOf } from './youtube-video';
 
@@ -113,14 +113,17 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
       if (!content.video)
         throw new PublishError('bad_content', 'YouTube needs a video', { networkCode: 'mediaBodyRequired' });
       const resource = videoResource(content);
-      const thumbnail = content.video.thumbnail;
-      // Read before the upload: afterwards a failure could no longer be retried without a second video.
-      const withThumbnail = thumbnail
-        ? await channelIsVerified(http, options.apiBase, tokens.accessToken)
-        : false;
+      // Everything that may fail is read before the upload: afterwards a failure could no longer be
+      // retried without a second video.
+      const thumbnail = await thumbnailToSet(
+        http,
+        options.apiBase,
+        tokens.accessToken,
+        content.video.thumbnail,
+      );
       const file = await downloadMedia(http, content.video);
       const video = await uploadYoutubeVideo(http, upload, tokens.accessToken, resource, file);
-      if (thumbnail && withThumbnail) {
+      if (thumbnail) {
         try {
           await setThumbnail(http, options.uploadBase, tokens.accessToken, video.id, thumbnail);
         } catch (error) {

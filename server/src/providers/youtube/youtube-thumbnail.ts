@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import { downloadMedia } from '../media-bytes';
+import { downloadMedia, type MediaBytes } from '../media-bytes';
 import { readAnswer } from '../read-answer';
 
 const channelStatus = z.object({
@@ -24,15 +24,28 @@ export async function channelIsVerified(http: HttpClient, apiBase: string, beare
   return channel?.status?.longUploadsStatus === 'allowed';
 }
 
+/**
+ * The thumbnail a send will set, read from our storage before the video goes up (a failure then is
+ * still a clean retry); null when the channel is not verified.
+ */
+export async function thumbnailToSet(
+  http: HttpClient,
+  apiBase: string,
+  bearer: string,
+  imageUrl: string | null | undefined,
+): Promise<MediaBytes | null> {
+  if (!imageUrl || !(await channelIsVerified(http, apiBase, bearer))) return null;
+  return downloadMedia(http, { url: imageUrl });
+}
+
 /** thumbnails.set: the image's bytes as the media body (JPEG or PNG, at most 2 MB). */
 export async function setThumbnail(
   http: HttpClient,
   uploadBase: string,
   bearer: string,
   videoId: string,
-  imageUrl: string,
+  file: MediaBytes,
 ): Promise<void> {
-  const file = await downloadMedia(http, { url: imageUrl });
   await http.request({
     method: 'POST',
     url: `${uploadBase}/thumbnails/set`,
