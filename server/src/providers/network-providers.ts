@@ -1,4 +1,6 @@
 import { blueskyOptionsFromEnv, createBlueskyProvider } from './bluesky/bluesky-provider';
+import { createFacebookProvider, facebookOptionsFromEnv } from './facebook/facebook-provider';
+import { createInstagramProvider, instagramOptionsFromEnv } from './instagram/instagram-provider';
 import { createLinkedInProvider, linkedInOptionsFromEnv } from './linkedin/linkedin-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
 import type { Provider } from './provider';
@@ -15,6 +17,8 @@ export function networkProviders(env: Record<string, string | undefined>): Provi
     createXProvider(xOptionsFromEnv(env)),
     createMastodonProvider(mastodonOptionsFromEnv(env)),
     createBlueskyProvider(blueskyOptionsFromEnv(env)),
+    createFacebookProvider(facebookOptionsFromEnv(env)),
+    createInstagramProvider(instagramOptionsFromEnv(env)),
     createLinkedInProvider(linkedInOptionsFromEnv(env)),
     createThreadsProvider(threadsOptionsFromEnv(env)),
   ];
