@@ -38,6 +38,8 @@ export function ComposerSide({ values, selectedAccounts, networks, timeZone, now
         <SaveToLibraryField
           checked={values.saveToLibrary}
           onChange={(checked) => set('saveToLibrary', checked)}
+          categoryId={values.libraryCategoryId}
+          onCategoryChange={(categoryId) => set('libraryCategoryId', categoryId)}
         />
       </Stack>
     </Paper>

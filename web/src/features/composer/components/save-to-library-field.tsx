@@ -1,12 +1,31 @@
-import { Checkbox, Select, Stack, Text } from '@mantine/core';
+import { canManageCategories } from '@kairos/core';
+import { Checkbox, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { CategoryModal } from '../../../components/ui/category-modal';
+import { CategorySelect } from '../../../components/ui/category-select';
+import { categoriesQuery } from '../../../lib/categories-query';
+import { useCurrentUser } from '../../../lib/current-user';
 
 interface SaveToLibraryFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  categoryId: string | null;
+  onCategoryChange: (categoryId: string | null) => void;
 }
 
-/** 'Save to Library' with its Category dropdown; categories arrive with the Library, so the list is empty. */
-export function SaveToLibraryField({ checked, onChange }: SaveToLibraryFieldProps) {
+/** 'Save to Library' with its Category dropdown ('Add new category'; titles cut at 20; 999+). */
+export function SaveToLibraryField({
+  checked,
+  onChange,
+  categoryId,
+  onCategoryChange,
+}: SaveToLibraryFieldProps) {
+  const calendarId = useParams().calendarId ?? '';
+  const user = useCurrentUser();
+  const categories = useQuery({ ...categoriesQuery(calendarId), enabled: checked }).data ?? [];
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap={6}>
       <Checkbox
@@ -16,11 +35,22 @@ export function SaveToLibraryField({ checked, onChange }: SaveToLibraryFieldProp
       />
       {checked && (
         <Stack gap={2} pl="xl">
-          <Select aria-label="Category" placeholder="Category" data={[]} disabled />
-          <Text size="xs" c="dimmed">
-            Library categories are coming soon.
-          </Text>
+          <CategorySelect
+            categories={categories}
+            value={categoryId}
+            onChange={onCategoryChange}
+            onAddCategory={canManageCategories(user) ? () => setAdding(true) : undefined}
+          />
         </Stack>
+      )}
+      {adding && (
+        <CategoryModal
+          calendarId={calendarId}
+          editing={null}
+          categories={categories}
+          onClose={() => setAdding(false)}
+          onSaved={(category) => onCategoryChange(category._id)}
+        />
       )}
     </Stack>
   );

@@ -56,6 +56,8 @@ export interface ComposerValues {
   postTitle: string;
   callToAction: CallToAction | null;
   saveToLibrary: boolean;
+  /** The 'Save to Library' category ("Please select a category to save a copy to library"). */
+  libraryCategoryId: string | null;
 }
 
 export function emptyComposerValues(): ComposerValues {
@@ -74,6 +76,7 @@ export function emptyComposerValues(): ComposerValues {
     postTitle: '',
     callToAction: null,
     saveToLibrary: false,
+    libraryCategoryId: null,
   };
 }
 
@@ -129,6 +132,7 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
     postTitle: post.postTitle,
     callToAction: post.callToAction !== null && callToAction.success ? callToAction.data : null,
     saveToLibrary: false,
+    libraryCategoryId: null,
   };
 }
 

@@ -39,7 +39,7 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     callToAction: values.callToAction,
     accountsMetadata: values.accountsMetadata.filter((metadata) => selected.has(metadata.accountId)),
     // The categories API is not there yet, so a ticked box has no category: core's rule says so.
-    saveToLibrary: values.saveToLibrary ? { categoryId: null } : null,
+    saveToLibrary: values.saveToLibrary ? { categoryId: values.libraryCategoryId } : null,
     confirmed: [...options.confirmed],
     ...(options.overrides === undefined ? {} : { complianceEngineRules: options.overrides }),
   });
