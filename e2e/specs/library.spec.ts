@@ -160,3 +160,28 @@ test('the composer warns of a near-duplicate post, and posts anyway', async ({ p
   await similar.getByRole('button', { name: 'Post anyway' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Post saved' })).toBeVisible();
 });
+
+test("the composer's Save to Library lands in the chosen category", async ({ page, request }) => {
+  await connectTestAccounts(request, token, calendarId, ['p_1']);
+  await createCategory(request, token, calendarId, 'Announcements');
+  await page.goto(`/${calendarId}/?post=new`);
+  const composer = page.getByRole('dialog', { name: 'Create New Post' });
+  await composer
+    .getByLabel('What do you want to say?')
+    .fill('Our new seasonal menu arrives on Monday morning.');
+  await composer.getByRole('button', { name: 'Select account(s)' }).click();
+  await page.getByRole('checkbox', { name: 'Test Page One' }).check();
+  await composer.getByRole('button', { name: 'Select account(s)' }).click();
+  await composer.getByText('Save to Library').click();
+  await composer.getByPlaceholder('Category').click();
+  await page.getByRole('option', { name: /Announcements/ }).click();
+  await saveScreenshot(page, 'composer-save-to-library');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const warning = page.getByRole('dialog', { name: 'Before you post' });
+  await warning.getByRole('button', { name: 'Post anyway' }).click();
+  await expect(composer).toBeHidden({ timeout: 30_000 });
+
+  await page.goto(`/${calendarId}/library`);
+  await page.getByRole('button', { name: 'Announcements (1)' }).click();
+  await expect(page.getByTestId('library-post')).toContainText('Our new seasonal menu');
+});
