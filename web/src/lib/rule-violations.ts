@@ -18,7 +18,8 @@ export type LibraryMatch = z.infer<typeof libraryMatchSchema>;
 /** The library posts a text resembles (`similarity.library`). */
 export function libraryMatches(result: SimilarityResult): LibraryMatch[] {
   const parsed = libraryMatchSchema.array().safeParse(result.library);
-  return parsed.success ? parsed.data : [];
+  // The closest first, and only a few: the rest are noise next to them.
+  return parsed.success ? [...parsed.data].sort((a, b) => b.score - a.score).slice(0, 5) : [];
 }
 
 export const campaignConflictSchema = z.object({
