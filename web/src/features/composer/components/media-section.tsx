@@ -47,11 +47,7 @@ export function MediaSection({ values, media, webStory }: MediaSectionProps) {
       </Group>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <ImageUrlInput onAdd={media.addByUrl} />
-        <FileButton
-          onChange={(chosen) => chosen.forEach((file) => void media.upload(file, file.name))}
-          accept={acceptedUploads}
-          multiple
-        >
+        <FileButton onChange={media.uploadMany} accept={acceptedUploads} multiple>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
               Upload

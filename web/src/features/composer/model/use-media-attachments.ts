@@ -42,7 +42,7 @@ export function useMediaAttachments(
     setError: setMediaError,
   });
 
-  function countError(extraImages: number, extraGifs: number): string | null {
+  function countError(extraImages: number, extraGifs: number, extraVideos = 0): string | null {
     const gifs = values.images.filter((image) => image.mimeType === 'image/gif').length;
     return mediaSelectionError(
       {
@@ -50,7 +50,8 @@ export function useMediaAttachments(
         gifs: gifs + extraGifs,
         videos:
           (values.video === null ? 0 : 1) +
-          values.pendingFiles.filter((file) => file.kind === 'video').length,
+          values.pendingFiles.filter((file) => file.kind === 'video').length +
+          extraVideos,
       },
       'post',
     );
@@ -122,6 +123,20 @@ export function useMediaAttachments(
     }
   }
 
+  /**
+   * Files picked together are counted together first: two videos, or a video with images, in one
+   * pick are refused as a whole with the spec's message rather than half uploaded.
+   */
+  function uploadMany(files: readonly File[]) {
+    const kinds = files.map((file) => mediaKindOf(file));
+    const count = (kind: string) => kinds.filter((entry) => entry === kind).length;
+    if (files.length > 1 && count('video') + count('image') + count('gif') > 0) {
+      const problem = countError(count('image'), count('gif'), count('video'));
+      if (problem !== null) return setMediaError(problem);
+    }
+    files.forEach((file) => void upload(file, file.name));
+  }
+
   function move(from: number, to: number) {
     update((current) => {
       const images = [...current.images];
@@ -159,6 +174,7 @@ export function useMediaAttachments(
     mediaError,
     addByUrl,
     upload,
+    uploadMany,
     move,
     remove,
     setMetadata,
