@@ -45,7 +45,11 @@ export function ComposerForm({
     accounts,
     timeZone: user.timezone,
     limits: planLimits(user.subscription, now),
-    onSaved,
+    onSaved: (saved) => {
+      // Called a second after the save answered, when `media` exists: the post's uploads stay.
+      media.keepUploads();
+      onSaved(saved);
+    },
   });
   const update = (change: (current: ComposerValues) => ComposerValues) => {
     setValues(change);

@@ -231,4 +231,21 @@ describe('video, audio and PDF attachments', () => {
       }),
     );
   }, 60_000);
+
+  it('deletes its uploads when it goes away unsaved (Back, another page)', async () => {
+    const api = mediaApi();
+    const { user: person, unmount } = renderComposer();
+    await person.upload(fileInput(), file('shop.png', 'image/png'));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    act(() => FakeUpload.sent[0]?.finish());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('media-tile')).queryByRole('progressbar')).toBeNull(),
+    );
+    unmount();
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/media/temporary-delete')?.body).toEqual({
+        files: [uploadId(1)],
+      }),
+    );
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ function fakeMedia() {
     remove: vi.fn(),
     setMetadata: vi.fn(),
     discardUploads: vi.fn(),
+    keepUploads: vi.fn(),
     files: {
       upload: vi.fn(),
       remove: vi.fn(),

@@ -180,5 +180,6 @@ export function useMediaAttachments(
     setMetadata,
     files,
     discardUploads: tracker.discard,
+    keepUploads: tracker.keep,
   };
 }

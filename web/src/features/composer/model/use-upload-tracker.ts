@@ -5,7 +5,8 @@ import { deleteTemporaryUploads } from '../api/upload-media';
  * Remembers every upload this composer started (by id, from the moment the server gave one) and the
  * requests still sending bytes. "Cancel deletes pending uploaded files, then closes": `discard`
  * stops what is running and asks the server to delete them all; uploads a saved post took are kept
- * by the server. Unmounting stops running uploads too.
+ * by the server. The composer going away any other way (Back, another page) does the same, unless
+ * `keep` was called when the post was saved.
  */
 export function useUploadTracker() {
   const started = useRef(new Set<string>());
@@ -13,7 +14,12 @@ export function useUploadTracker() {
 
   useEffect(() => {
     const controllers = running.current;
-    return () => controllers.forEach((controller) => controller.abort());
+    const ids = started.current;
+    return () => {
+      controllers.forEach((controller) => controller.abort());
+      if (ids.size > 0) void deleteTemporaryUploads([...ids]).catch(() => undefined);
+      ids.clear();
+    };
   }, []);
 
   /** Deletes one upload the user removed, if this composer started it. */
@@ -51,7 +57,10 @@ export function useUploadTracker() {
     await deleteTemporaryUploads(ids);
   }, []);
 
-  return { begin, discard, drop, hasUploads: () => started.current.size > 0 };
+  /** The post was saved: what it uses stays, and closing deletes nothing. */
+  const keep = useCallback(() => started.current.clear(), []);
+
+  return { begin, discard, drop, keep };
 }
 
 export type UploadTracker = ReturnType<typeof useUploadTracker>;
