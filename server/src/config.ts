@@ -24,6 +24,7 @@ export interface Config {
   /** 32 bytes for AES-256-GCM of tokens at rest; unset: a key generated under dataDir. */
   encryptionKey: string | undefined;
   publishing: PublishingConfig;
+  tokenKeeper: TokenKeeperConfig;
   testNetwork: TestNetworkConfig;
   media: MediaConfig;
 }
@@ -57,6 +58,18 @@ export interface PublishingConfig {
   retryBaseSeconds: number;
   /** Jobs one poller of a worker claims at once (a worker runs three); the network's slots cap the sends. */
   concurrency: number;
+}
+
+/** The token keeper (docs/decisions/0031-token-keeper.md): renews tokens before idle accounts lapse. */
+export interface TokenKeeperConfig {
+  /** How often each worker looks for tokens to renew; 0 turns the keeper off. */
+  intervalSeconds: number;
+  /** Long-lived tokens are renewed this many days before they expire; short-lived ones idle this long are exercised. */
+  renewDays: number;
+  /** A short-lived token is renewed ahead when one of its account's posts is due within these minutes. */
+  beforePostMinutes: number;
+  /** Accounts one round hands out at most. */
+  batch: number;
 }
 
 /** The engine's own test network (off by default): a fake network for tests and demos. */
@@ -129,6 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
       retryWindowMinutes: integer(env, 'PUBLISH_RETRY_WINDOW_MINUTES', 360),
       retryBaseSeconds: Number(env.PUBLISH_RETRY_BASE_SECONDS ?? 30) || 30,
       concurrency: integer(env, 'PUBLISH_CONCURRENCY', 20),
+    },
+    tokenKeeper: {
+      intervalSeconds: integer(env, 'TOKEN_KEEPER_SECONDS', 600),
+      renewDays: integer(env, 'TOKEN_RENEW_DAYS', 7),
+      beforePostMinutes: integer(env, 'TOKEN_RENEW_BEFORE_POST_MINUTES', 30),
+      batch: Math.max(1, integer(env, 'TOKEN_RENEW_BATCH', 50)),
     },
     testNetwork: {
       enabled: flag(env, 'TEST_NETWORK', false),

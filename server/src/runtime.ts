@@ -8,6 +8,7 @@ import { buildApp, type App } from './http/app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
+import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 import { openStorage } from './storage/open-storage';
@@ -60,6 +61,9 @@ export async function startRuntime(
         workerId: newWorkerId(),
       })
     : null;
+  const tokenKeeper = parts.worker
+    ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })
+    : null;
 
   let app: App | null = null;
   if (parts.api) {
@@ -82,6 +86,7 @@ export async function startRuntime(
     stopping ??= (async () => {
       if (app) await app.close();
       await publishing?.stop();
+      await tokenKeeper?.stop();
       await queue.stop({ graceful: true, timeout: 20_000 });
       await runningProviders.close();
       await database.close();

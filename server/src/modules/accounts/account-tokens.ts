@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Executor } from '../../db/database';
 import { accounts } from '../../db/schema';
@@ -89,7 +89,15 @@ export async function saveAccountTokens(
     .where(eq(accounts.id, accountId));
 }
 
-/** The network refused the account's tokens: it must be reconnected (calendars then show showReconnect). */
-export async function markAccountTokenExpired(db: Executor, accountId: string, now: Date) {
-  await db.update(accounts).set({ tokenExpired: true, updatedAt: now }).where(eq(accounts.id, accountId));
+/**
+ * The network refused the account's tokens: it must be reconnected (calendars then show showReconnect).
+ * True when this call marked it (false when it was marked already or is gone).
+ */
+export async function markAccountTokenExpired(db: Executor, accountId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(accounts)
+    .set({ tokenExpired: true, updatedAt: now })
+    .where(and(eq(accounts.id, accountId), eq(accounts.tokenExpired, false)))
+    .returning({ id: accounts.id });
+  return marked.length > 0;
 }

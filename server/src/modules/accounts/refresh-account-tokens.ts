@@ -11,6 +11,11 @@ export interface RefreshDeps {
   now: () => Date;
   /** How long to wait for a concurrent refresh to be saved before calling a refusal final. */
   graceMs?: number;
+  /**
+   * Runs in the transaction that marks the account tokenExpired, only when this refusal marked it
+   * (the token keeper tells the users; the engine tells them through the post's outcome instead).
+   */
+  onTokenExpired?: (tx: Executor, accountId: string) => Promise<void>;
 }
 
 /** Whether tokens expire within `aheadMs` and can be renewed. */
@@ -54,7 +59,14 @@ export async function refreshAccountTokens(
       if (current?.tokens && !current.tokenExpired && !sameTokens(current.tokens, used))
         return current.tokens;
     }
-    await markAccountTokenExpired(deps.db, accountId, deps.now());
+    const { onTokenExpired } = deps;
+    if (onTokenExpired) {
+      await deps.db.transaction(async (tx) => {
+        if (await markAccountTokenExpired(tx, accountId, deps.now())) await onTokenExpired(tx, accountId);
+      });
+    } else {
+      await markAccountTokenExpired(deps.db, accountId, deps.now());
+    }
     throw error;
   }
 }
