@@ -67,6 +67,10 @@ test('attaches a video, takes its thumbnail from a frame, and the network receiv
   await page.keyboard.press('ArrowRight');
   await expect(chooser).toContainText('Frame at 0.2 s');
   await saveScreenshot(page, 'composer-thumbnail-from-video');
+  await chooser.getByText('Choose from file', { exact: true }).click();
+  await expect(chooser.getByRole('button', { name: 'Choose from file' })).toBeVisible();
+  await saveScreenshot(page, 'composer-thumbnail-from-file');
+  await chooser.getByText('Choose from video', { exact: true }).click();
   await chooser.getByRole('button', { name: 'Use Thumbnail' }).click();
   await expect(chooser).toBeHidden();
 
