@@ -1,11 +1,16 @@
 import { blueskyOptionsFromEnv, createBlueskyProvider } from './bluesky/bluesky-provider';
 import { createFacebookProvider, facebookOptionsFromEnv } from './facebook/facebook-provider';
+import {
+  createGoogleBusinessProvider,
+  googleBusinessOptionsFromEnv,
+} from './google-business/google-business-provider';
 import { createInstagramProvider, instagramOptionsFromEnv } from './instagram/instagram-provider';
 import { createLinkedInProvider, linkedInOptionsFromEnv } from './linkedin/linkedin-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
 import type { Provider } from './provider';
 import { createThreadsProvider, threadsOptionsFromEnv } from './threads/threads-provider';
 import { createXProvider, xOptionsFromEnv } from './x/x-provider';
+import { createYoutubeProvider, youtubeOptionsFromEnv } from './youtube/youtube-provider';
 
 /**
  * The real networks' providers, each configured from its own environment variables. Mastodon and
@@ -21,5 +26,7 @@ export function networkProviders(env: Record<string, string | undefined>): Provi
     createInstagramProvider(instagramOptionsFromEnv(env)),
     createLinkedInProvider(linkedInOptionsFromEnv(env)),
     createThreadsProvider(threadsOptionsFromEnv(env)),
+    createYoutubeProvider(youtubeOptionsFromEnv(env)),
+    createGoogleBusinessProvider(googleBusinessOptionsFromEnv(env)),
   ];
 }
