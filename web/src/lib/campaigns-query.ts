@@ -1,20 +1,9 @@
+import { campaignViewSchema, type CampaignView } from '@kairos/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from './api-client';
 
-/** The parts of a campaign (decision 0027) that the calendar and the campaign modal read. */
-export const campaignSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  color: z.string(),
-  accountIds: z.array(z.string()),
-  libraryCategories: z.array(z.string()),
-  startDate: z.string(),
-  endDate: z.string(),
-  arrayOfDatesForRenderInCalendar: z.array(z.string()),
-  stats: z.object({ posts: z.number(), blocked: z.number(), published: z.number() }).optional(),
-});
-export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+/** A campaign as GET /api/campaigns answers it (decision 0027). */
+export type CampaignSummary = CampaignView;
 
 export const campaignsPath = '/api/campaigns';
 
@@ -24,7 +13,7 @@ export const campaignsQuery = (calendarId: string) =>
     queryKey: ['campaigns', calendarId],
     queryFn: ({ signal }) =>
       apiClient.get(`${campaignsPath}?calendarId=${encodeURIComponent(calendarId)}`, {
-        schema: campaignSummarySchema.array(),
+        schema: campaignViewSchema.array(),
         signal,
       }),
   });

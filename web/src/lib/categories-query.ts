@@ -1,14 +1,8 @@
+import { categoryViewSchema, type CategoryView } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from './api-client';
 
-/** Spec section 3, "Category: _id, title, count". */
-export const categoryViewSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  count: z.number().int().nonnegative(),
-});
-export type CategoryView = z.infer<typeof categoryViewSchema>;
+export type { CategoryView };
 
 export const categoriesPath = '/api/categories';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-import { categoriesPath, categoryViewSchema } from './categories-query';
+import { categoryViewSchema } from '@kairos/core';
+import { categoriesPath } from './categories-query';
 
 /**
  * Adding, renaming and deleting a category: the Library page manages them, and the composer's and the

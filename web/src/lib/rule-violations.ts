@@ -1,4 +1,9 @@
-import { similarityResultSchema, type SimilarityResult } from '@kairos/core';
+import {
+  campaignConflictSchema,
+  type CampaignConflict,
+  similarityResultSchema,
+  type SimilarityResult,
+} from '@kairos/core';
 import { z } from 'zod';
 import { isApiError } from './api-error';
 
@@ -22,14 +27,7 @@ export function libraryMatches(result: SimilarityResult): LibraryMatch[] {
   return parsed.success ? [...parsed.data].sort((a, b) => b.score - a.score).slice(0, 5) : [];
 }
 
-export const campaignConflictSchema = z.object({
-  campaignId: z.string(),
-  campaignName: z.string(),
-  accountId: z.string(),
-  accountName: z.string(),
-  postDate: z.string(),
-});
-export type CampaignConflict = z.infer<typeof campaignConflictSchema>;
+export type { CampaignConflict };
 
 export function conflictsFromError(error: unknown): CampaignConflict[] | null {
   if (!isApiError(error) || error.code !== 'RULE_VIOLATION') return null;

@@ -1,3 +1,4 @@
+import { type CampaignBodyInput } from '@kairos/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { campaignsPath } from '../../../lib/campaigns-query';
@@ -5,7 +6,7 @@ import { campaignDetailSchema } from './get-campaign';
 
 export interface SaveCampaignInput {
   campaignId: string | null;
-  body: Record<string, unknown>;
+  body: CampaignBodyInput;
 }
 
 /** POST /api/campaigns or PUT /api/campaigns/{id}: both write the campaign's posts into the calendar. */

@@ -40,7 +40,7 @@ export function CampaignList({ campaigns, selectedId, onSelect }: CampaignListPr
                 <Text size="xs" c="dimmed">
                   {formatDay(campaign.startDate)} – {formatDay(campaign.endDate)}
                 </Text>
-                {campaign.stats !== undefined && campaign.stats.blocked > 0 && (
+                {campaign.stats.blocked > 0 && (
                   <Badge size="xs" color="orange" variant="light">
                     {campaign.stats.blocked} blocked
                   </Badge>

@@ -35,14 +35,12 @@ export function useCampaignSubmit({ calendarId, campaignId, values, onSaved }: C
       {
         onSuccess: (campaign) => {
           setConflicts(null);
-          const stats = campaign.stats;
+          const { stats } = campaign;
+          const blocked = stats.blocked > 0 ? `, ${stats.blocked} need more library content` : '';
           notifications.show({
             color: 'teal',
             title: campaignId === null ? 'Campaign created' : 'Campaign updated',
-            message:
-              stats === undefined
-                ? campaign.name
-                : `${campaign.name}: ${stats.posts} posts in the calendar${stats.blocked > 0 ? `, ${stats.blocked} need more library content` : ''}.`,
+            message: `${campaign.name}: ${stats.posts} posts in the calendar${blocked}.`,
           });
           onSaved();
         },
