@@ -101,6 +101,8 @@ async function writeOutcome(
   return true;
 }
 
+const maxGroup = 500;
+
 interface PendingOutcome {
   claimed: ClaimedTarget;
   outcome: DispatchOutcome;
@@ -122,8 +124,9 @@ export function createOutcomeRecorder(deps: RecordDeps) {
 
   async function flush(): Promise<void> {
     while (pending.length > 0) {
-      const group = pending;
-      pending = [];
+      // Bounded, so that on PGlite (the database on this thread) one commit never stalls the sends.
+      const group = pending.slice(0, maxGroup);
+      pending = pending.slice(maxGroup);
       await recordGroup(deps, group);
     }
     flushing = null;

@@ -155,19 +155,23 @@ export async function settlePublished(
   now: Date,
 ): Promise<string[]> {
   if (items.length === 0) return [];
-  const values = sql.join(
-    items.map(
-      (item) =>
-        sql`(${item.id}::uuid, ${item.claimToken}::uuid, ${item.externalId}::text, ${item.externalUrl}::text, ${item.sentAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
+  // One JSON parameter rather than a VALUES list: PGlite stops answering on long tuple lists.
+  const sent = JSON.stringify(
+    items.map((item) => ({
+      id: item.id,
+      claim_token: item.claimToken,
+      external_id: item.externalId,
+      external_url: item.externalUrl,
+      sent_at: item.sentAt.toISOString(),
+    })),
   );
   const result = await db.execute(sql`
     update ${publishTargets} as target
     set state = 'published', external_id = sent.external_id, external_url = sent.external_url,
         sent_at = sent.sent_at, error_kind = null, error_message = null, claim_token = null,
         claimed_by = null, claim_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
-    from (values ${values}) as sent (id, claim_token, external_id, external_url, sent_at)
+    from jsonb_to_recordset(${sent}::jsonb)
+      as sent (id uuid, claim_token uuid, external_id text, external_url text, sent_at timestamptz)
     where target.id = sent.id and target.claim_token = sent.claim_token
     returning target.id`);
   // Both drivers answer { rows }.

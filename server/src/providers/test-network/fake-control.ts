@@ -93,11 +93,18 @@ export async function controlOverHttp(
 
 /** The control of a fake network running in another process. */
 export function connectFakeNetwork(baseUrl: string): FakeNetworkControl {
-  const call = async (command: string, args: unknown[]) => {
-    const response = await fetch(`${baseUrl}/__control/${command}`, {
+  const send = (command: string, args: unknown[]) =>
+    fetch(`${baseUrl}/__control/${command}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ args }),
+    });
+  const call = async (command: string, args: unknown[]) => {
+    // A kept-alive socket the fake closed while this process was busy fails at once: ask again on a
+    // new one (control commands only read, reset or issue tokens, so a repeat changes nothing).
+    const response = await send(command, args).catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return send(command, args);
     });
     if (!response.ok) throw new Error(`fake network control ${command}: ${response.status}`);
     return ((await response.json()) as { result: unknown }).result;

@@ -23,12 +23,15 @@ export interface FakeNetworkStats {
 /** The fake's posts, with idempotency keys scoped to the author as real networks scope them. */
 export function createPostStore(options: { now: () => number; baseUrl: () => string }) {
   let posts: FakePost[] = [];
+  // Posts by author and idempotency key: a scan of every post per request made the fake itself the
+  // bottleneck of a benchmark sending thousands (quadratic in the posts received).
+  let byKey = new Map<string, FakePost[]>();
   let requestsByKey: Record<string, number> = {};
   let sequence = 0;
   let idempotency = true;
 
-  const find = (authorId: string, key: string) =>
-    posts.filter((post) => post.authorId === authorId && post.idempotencyKey === key);
+  const keyOf = (authorId: string, key: string) => `${authorId}\u0000${key}`;
+  const find = (authorId: string, key: string) => [...(byKey.get(keyOf(authorId, key)) ?? [])];
 
   function noteRequest(key: string | null): void {
     if (key) requestsByKey[key] = (requestsByKey[key] ?? 0) + 1;
@@ -48,6 +51,10 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
       receivedAt: new Date(options.now()).toISOString(),
     };
     posts.push(post);
+    if (input.idempotencyKey) {
+      const key = keyOf(input.authorId, input.idempotencyKey);
+      byKey.set(key, [...(byKey.get(key) ?? []), post]);
+    }
     return { post, created: true };
   }
 
@@ -69,6 +76,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
     setIdempotency: (enabled: boolean) => void (idempotency = enabled),
     reset: () => {
       posts = [];
+      byKey = new Map();
       requestsByKey = {};
       idempotency = true;
     },
