@@ -72,6 +72,14 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
       const query = new URLSearchParams({ type: contentType, expires: String(expires), signature });
       return `${publicUrl}/api/media/files/${key}?${query}`;
     },
+    keyOfReadUrl(url) {
+      const prefix = `${publicUrl}/api/media/files/`;
+      if (!url.startsWith(prefix)) return null;
+      const parsed = new URL(url);
+      const key = decodeURIComponent(parsed.pathname.slice(parsed.pathname.lastIndexOf('/') + 1));
+      const contentType = parsed.searchParams.get('type');
+      return safeKey.test(key) && contentType ? { key, contentType } : null;
+    },
     verifyUpload(key, query, now) {
       const { type = '', size = '', expires, signature = '' } = query;
       if (!safeKey.test(key) || expired(expires, now) || !/^\d+$/.test(size)) return null;

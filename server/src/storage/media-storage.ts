@@ -19,6 +19,11 @@ export interface UploadGrant {
 export interface MediaStorage {
   uploadTarget(grant: UploadGrant): UploadTarget;
   readUrl(key: string, options: { contentType: string; expiresAt: Date }): string;
+  /**
+   * The key and type behind one of this storage's read URLs (signed or not, expired or not), or null
+   * for any other URL: lets the engine sign a fresh URL at send time for a post scheduled long ago.
+   */
+  keyOfReadUrl(url: string): { key: string; contentType: string } | null;
   /** Byte length, or null when nothing was uploaded under the key. */
   size(key: string): Promise<number | null>;
   /** Up to length bytes from offset (fewer at the end of the object). */

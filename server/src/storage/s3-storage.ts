@@ -37,6 +37,14 @@ export function createS3Storage(config: S3Config, now: () => Date): MediaStorage
       const url = `${objectUrl(key)}?response-content-type=${uriEncode(contentType)}`;
       return sign('GET', url, secondsUntil(expiresAt));
     },
+    keyOfReadUrl(url) {
+      const prefix = `${config.endpoint}/${uriEncode(config.bucket)}/`;
+      if (!url.startsWith(prefix)) return null;
+      const parsed = new URL(url);
+      const key = decodeURIComponent(url.slice(prefix.length).split('?')[0] ?? '');
+      const contentType = parsed.searchParams.get('response-content-type');
+      return key && !key.includes('/') && contentType ? { key, contentType } : null;
+    },
     async size(key) {
       const response = await call('HEAD', sign('HEAD', objectUrl(key), serverRequestSeconds));
       if (response.status === 404) return null;
