@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accounts, notifications, publishTargets } from '../src/db/schema';
 import { loadAccountForPublishing } from '../src/modules/accounts/account-tokens';
 import { renewAccount, type KeeperDeps } from '../src/modules/token-keeper/renew-account';
-import { startTokenKeeper, type TokenKeeper } from '../src/modules/token-keeper/start-token-keeper';
+import {
+  prepareTokenRenewQueue,
+  queueRenewals,
+  startTokenKeeper,
+  type TokenKeeper,
+} from '../src/modules/token-keeper/start-token-keeper';
+import type { Provider } from '../src/providers/provider';
 import { createTestNetworkProvider } from '../src/providers/test-network/provider';
 import { startEngineWorld, type EngineWorld } from './engine-harness';
 
@@ -24,13 +30,28 @@ async function start(): Promise<EngineWorld> {
   return world;
 }
 
-function keeperDeps(w: EngineWorld): KeeperDeps & { queue: NonNullable<EngineWorld['server']['queue']> } {
+/** The test network's provider, counting the refresh tokens it is asked to refresh with. */
+function countingProvider(w: EngineWorld, refreshedWith: string[]): Provider {
+  const provider = createTestNetworkProvider({ baseUrl: w.fake.url });
+  return {
+    ...provider,
+    refresh: (tokens) => {
+      refreshedWith.push(tokens.refreshToken ?? '');
+      return provider.refresh(tokens);
+    },
+  };
+}
+
+function keeperDeps(
+  w: EngineWorld,
+  provider: Provider = createTestNetworkProvider({ baseUrl: w.fake.url }),
+): KeeperDeps & { queue: NonNullable<EngineWorld['server']['queue']> } {
   if (!w.server.queue) throw new Error('no queue');
   return {
     db: w.server.database.db,
     queue: w.server.queue,
-    // The same provider the engine sends with, on the same fake network.
-    providers: new Map([['testNetwork', createTestNetworkProvider({ baseUrl: w.fake.url })]]),
+    // A provider like the engine's, on the same fake network.
+    providers: new Map([['testNetwork', provider]]),
     cipher: w.server.cipher,
     config: w.server.config,
     now: () => new Date(),
@@ -38,8 +59,8 @@ function keeperDeps(w: EngineWorld): KeeperDeps & { queue: NonNullable<EngineWor
   };
 }
 
-async function startKeeper(w: EngineWorld): Promise<TokenKeeper> {
-  const keeper = await startTokenKeeper(keeperDeps(w));
+async function startKeeper(w: EngineWorld, provider?: Provider): Promise<TokenKeeper> {
+  const keeper = await startTokenKeeper(keeperDeps(w, provider));
   keepers.push(keeper);
   return keeper;
 }
@@ -177,6 +198,7 @@ describe('token keeper', { timeout: 90_000 }, () => {
     await setExpiry(w, [account!], new Date(Date.now() + 3 * day));
     const before = await row(w, account!);
     const deps = keeperDeps(w);
+    await prepareTokenRenewQueue(deps.queue);
 
     await w.fake.script([{ status: 503 }], 'POST /oauth/token');
     expect(await renewAccount(deps, account!)).toBe('failed');
@@ -186,8 +208,9 @@ describe('token keeper', { timeout: 90_000 }, () => {
     expect(await w.server.database.db.select().from(notifications)).toEqual([]);
 
     // The next round hands it out again, and this time the network answers.
-    const keeper = await startKeeper(w);
-    expect(await keeper.round()).toBeGreaterThanOrEqual(0);
+    await prepareTokenRenewQueue(deps.queue);
+    expect(await queueRenewals(deps)).toBe(1);
+    await startKeeper(w);
     const after = await renewed(w, account!, before.accessTokenEncrypted);
     expect(after.tokenExpired).toBe(false);
     expect(after.accessTokenEncrypted).not.toBe(before.accessTokenEncrypted);
@@ -199,17 +222,35 @@ describe('token keeper', { timeout: 90_000 }, () => {
     await setExpiry(w, ids, new Date(Date.now() + 3 * day));
     const before = new Map(await Promise.all(ids.map(async (id) => [id, await row(w, id)] as const)));
     const issuedBefore = (await w.fake.issuedTokens()).length;
+    const initialRefresh = await Promise.all(ids.map(async (id) => (await tokensOf(w, id)).refreshToken!));
     // Slow token answers, so that the two keepers' rounds overlap the refreshes.
     await w.fake.setLatency(400);
 
-    const [first, second] = await Promise.all([startKeeper(w), startKeeper(w)]);
-    await Promise.all([first!.round(), second!.round(), first!.round(), second!.round()]);
+    const refreshedWith: string[] = [];
+    // Two workers' rounds find the same accounts: each account is queued once.
+    const deps = keeperDeps(w);
+    await prepareTokenRenewQueue(deps.queue);
+    expect(await Promise.all([queueRenewals(deps), queueRenewals(deps)])).toEqual(
+      expect.arrayContaining([ids.length, 0]),
+    );
+    expect(await queueRenewals(deps)).toBe(0);
+    const [first, second] = await Promise.all([
+      startKeeper(w, countingProvider(w, refreshedWith)),
+      startKeeper(w, countingProvider(w, refreshedWith)),
+    ]);
+    // Rounds while the refreshes run hand out nothing either.
+    await w.waitFor(
+      async () => refreshedWith.length,
+      (count) => count > 0,
+    );
+    expect(await Promise.all([first!.round(), second!.round()])).toEqual([0, 0]);
     for (const id of ids) await renewed(w, id, before.get(id)!.accessTokenEncrypted);
-    // Rounds while and after the refreshes hand out nothing that refreshes again.
-    await Promise.all([first!.round(), second!.round()]);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // After them, a round finds nothing due.
+    expect(await Promise.all([first!.round(), second!.round()])).toEqual([0, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
 
-    // Each refresh mints an access and a refresh token: exactly one refresh per account.
+    // One refresh per account: asked once each, and each minted one access and one refresh token.
+    expect([...refreshedWith].sort()).toEqual([...initialRefresh].sort());
     expect((await w.fake.issuedTokens()).length - issuedBefore).toBe(2 * ids.length);
     for (const id of ids) {
       const after = await row(w, id);

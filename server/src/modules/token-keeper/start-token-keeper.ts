@@ -20,6 +20,12 @@ export const tokenRenewQueueOptions = {
   expireInSeconds: 900,
 } as const;
 
+/** Creates the queue (and loads pg-boss's queue cache) before any round inserts into it. */
+export async function prepareTokenRenewQueue(queue: PgBoss): Promise<void> {
+  await queue.createQueue(tokenRenewQueue, tokenRenewQueueOptions);
+  await queue.insert(tokenRenewQueue, []);
+}
+
 export interface TokenKeeper {
   /** Hands the accounts due now to the queue; the number handed out (duplicates are dropped). */
   round(): Promise<number>;
@@ -35,7 +41,7 @@ export async function queueRenewals(deps: KeeperDeps & { queue: PgBoss }): Promi
   });
   if (due.length === 0) return 0;
   const jobs = due.map((account) => ({ data: { accountId: account.id }, singletonKey: account.id }));
-  const ids = await deps.queue.insert(tokenRenewQueue, jobs);
+  const ids = await deps.queue.insert(tokenRenewQueue, jobs, { returnId: true });
   return ids?.length ?? 0;
 }
 
@@ -48,7 +54,7 @@ export async function startTokenKeeper(deps: KeeperDeps & { queue: PgBoss }): Pr
   const { intervalSeconds } = deps.config.tokenKeeper;
   const idle: TokenKeeper = { round: async () => 0, stop: async () => undefined };
   if (intervalSeconds === 0) return idle;
-  await deps.queue.createQueue(tokenRenewQueue, tokenRenewQueueOptions);
+  await prepareTokenRenewQueue(deps.queue);
   const workId = await deps.queue.work<TokenRenewJob>(
     tokenRenewQueue,
     { pollingIntervalSeconds: 2, batchSize: 5 },
