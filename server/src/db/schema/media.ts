@@ -25,6 +25,8 @@ export const media = pgTable(
     duration: doublePrecision('duration'),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** A JPEG copy of an image that is not JPEG (PNG, GIF's first frame), for networks that take JPEG only. */
+    jpegKey: text('jpeg_key'),
     status: text('status', { enum: ['pending', 'ready'] })
       .notNull()
       .default('pending'),
