@@ -3,3 +3,4 @@ export * from './similarity-rules';
 export * from './similarity-score';
 export * from './text-terms';
 export * from './similar-texts';
+export * from './candidate-terms';

@@ -42,6 +42,7 @@ export async function similarityOf(db: Executor, input: SimilarityInput): Promis
       from: window.from,
       to: window.to,
       excludePostId: input.excludePostId,
+      minScore: similarityWarningScore,
     }),
     libraryScores(db, {
       calendarId: input.calendarId,

@@ -1,4 +1,4 @@
-import { singleTermMaxCosine, termVector, toScore, type TermVector } from '@kairos/core';
+import { candidateTerms, singleTermMaxCosine, termVector, toScore, type TermVector } from '@kairos/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { libraryPostTerms, postTerms } from '../../db/schema';
@@ -83,10 +83,37 @@ const queryTerms = (vector: TermVector): SQL =>
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A term is counted in up to this many posts: past it, it is simply "common". */
+const frequencyCap = 200;
+
+/** In how many of the calendar's posts in the window each term is (capped), from the index alone. */
+async function termFrequencies(
+  db: Executor,
+  input: { calendarId: string; vector: TermVector; from: Date; to: Date },
+): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select query.term, (
+      select count(*) from (
+        select 1 from post_terms terms
+        where terms.calendar_id = ${input.calendarId}::uuid and terms.term = query.term
+          and terms.post_date between ${input.from.toISOString()}::timestamptz and ${input.to.toISOString()}::timestamptz
+        limit ${frequencyCap}
+      ) capped
+    ) as frequency
+    from ${queryTerms(input.vector)}`);
+  return new Map(
+    rowsOf<{ term: string; frequency: number | string }>(result).map((row) => [
+      row.term,
+      Number(row.frequency),
+    ]),
+  );
+}
+
 /**
- * Each account's best score (0-100) against the calendar's posts due between `from` and `to` on that account:
- * only posts sharing a term are read, through the (calendar, term, date) index, and the sum of the
- * products of weights is their cosine.
+ * Each account's best score (0-100) against the calendar's posts due between `from` and `to` on that
+ * account. Only posts sharing one of the text's rarer terms are read (`candidateTerms`): every post
+ * that can score `minScore` or more shares one, so that decision is exact; a lower score is the best
+ * among those posts. The sum of the products of the weights is the cosine.
  */
 export async function accountScores(
   db: Executor,
@@ -97,21 +124,36 @@ export async function accountScores(
     from: Date;
     to: Date;
     excludePostId?: string | undefined;
+    minScore: number;
   },
 ): Promise<Map<string, number>> {
   if (input.vector.size === 0 || input.accountIds.length === 0) return new Map();
+  const frequency = await termFrequencies(db, input);
+  // The smallest cosine that rounds to minScore.
+  const searched = candidateTerms(input.vector, frequency, (input.minScore - 0.5) / 100);
+  if (searched.length === 0) return new Map();
   const exclude = input.excludePostId ? sql`and terms.post_id <> ${input.excludePostId}::uuid` : sql``;
   const accountList = sql.join(
     input.accountIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  const termList = sql.join(
+    searched.map((term) => sql`${term}::text`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with scores as (
-      select terms.post_id, sum(terms.weight * query.weight) as dot, count(*) as shared
-      from post_terms terms join ${queryTerms(input.vector)} on query.term = terms.term
-      where terms.calendar_id = ${input.calendarId}::uuid
+    with candidates as (
+      select distinct terms.post_id
+      from post_terms terms
+      where terms.calendar_id = ${input.calendarId}::uuid and terms.term in (${termList})
         and terms.post_date between ${input.from.toISOString()}::timestamptz and ${input.to.toISOString()}::timestamptz
         ${exclude}
+    ),
+    scores as (
+      select terms.post_id, sum(terms.weight * query.weight) as dot, count(*) as shared
+      from candidates
+      join post_terms terms on terms.post_id = candidates.post_id
+      join ${queryTerms(input.vector)} on query.term = terms.term
       group by terms.post_id
     )
     select targets.account_id as "accountId",

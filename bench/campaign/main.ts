@@ -1,0 +1,175 @@
+/**
+ * The campaign generator's benchmark (issue 7):
+ *
+ *   npm run bench:campaign -- [--days 182] [--per-day 3] [--accounts 20] [--library 200]
+ *
+ * Creates one campaign through the campaign service, as POST /api/campaigns does: --days days from
+ * tomorrow, --per-day posts a day, on --accounts accounts, from a category of --library library posts
+ * with repeat allowed, with the publish queue running. Times the whole call (checks, content choice
+ * with the 30-day near-duplicate rule, posts, targets, index and queue in one transaction) in seconds,
+ * and counts what it wrote. PGlite by default; a fresh database next to DATABASE_URL when it is set.
+ * The last line is one JSON object.
+ */
+import { parseArgs } from 'node:util';
+import { addDays, zonedDate } from '@kairos/core';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/open-database';
+import {
+  accounts,
+  calendars,
+  categories,
+  libraryPostCategories,
+  libraryPosts,
+  posts,
+  publishTargets,
+  teams,
+  users,
+} from '../../server/src/db/schema';
+import { createCampaignService } from '../../server/src/modules/campaigns/campaign-service';
+import { preparePublishQueue } from '../../server/src/modules/publishing/start-publishing';
+import { createQueue } from '../../server/src/queue/open-queue';
+import { freshBenchDatabase } from '../dispatch/bench-database';
+import { round } from '../dispatch/figures';
+import { createTextSource } from '../similarity/seed-texts';
+
+const { values: args } = parseArgs({
+  options: {
+    days: { type: 'string', default: '182' },
+    'per-day': { type: 'string', default: '3' },
+    accounts: { type: 'string', default: '20' },
+    library: { type: 'string', default: '200' },
+  },
+});
+const days = Number(args.days);
+const perDay = Number(args['per-day']);
+const accountCount = Number(args.accounts);
+const libraryCount = Number(args.library);
+const log = (line: string) => console.log(line);
+const zone = 'Europe/Paris';
+
+async function main() {
+  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  const database = await openDatabase({
+    databaseUrl: bench.databaseUrl,
+    dataDir: bench.dataDir,
+    poolSize: 4,
+  });
+  const queue = createQueue(database);
+  queue.on('error', (error) => console.error(error));
+  try {
+    await queue.start();
+    await preparePublishQueue(queue);
+    log(
+      `Campaign benchmark: ${days} days, ${perDay} a day, ${accountCount} accounts, ${libraryCount} library posts on ${bench.label}`,
+    );
+    const { db } = database;
+    const [team] = await db.insert(teams).values({ name: 'Bench team' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: 'bench@kairos.local',
+        name: 'Bench',
+        passwordHash: 'x',
+        teamId: team!.id,
+        timezone: zone,
+      })
+      .returning();
+    const [calendar] = await db.insert(calendars).values({ teamId: team!.id, name: 'Bench' }).returning();
+    const accountRows = await db
+      .insert(accounts)
+      .values(
+        Array.from({ length: accountCount }, (_, index) => ({
+          calendarId: calendar!.id,
+          socialMedia: ['testNetwork', 'twitter', 'linkedin', 'facebook'][index % 4]!,
+          name: `Account ${index + 1}`,
+          externalId: `bench-${index}`,
+        })),
+      )
+      .returning();
+    const [category] = await db
+      .insert(categories)
+      .values({ calendarId: calendar!.id, title: 'Evergreen' })
+      .returning();
+    const source = createTextSource(11);
+    const libraryRows = await db
+      .insert(libraryPosts)
+      .values(
+        Array.from({ length: libraryCount }, (_, index) => ({
+          calendarId: calendar!.id,
+          message: source.text(),
+          content:
+            index % 3 === 0 ? { variations: [{ socialMedia: 'twitter', message: source.text() }] } : {},
+          createdAt: new Date(Date.now() - index * 60_000),
+        })),
+      )
+      .returning();
+    await db
+      .insert(libraryPostCategories)
+      .values(libraryRows.map((row) => ({ libraryPostId: row.id, categoryId: category!.id })));
+
+    const now = () => new Date();
+    const service = createCampaignService({
+      db,
+      queue,
+      now,
+      config: loadConfig({ DATA_DIR: bench.dataDir }),
+    });
+    const start = addDays(zonedDate(now(), zone), 1);
+    const times = ['09:00', '13:00', '18:30', '07:00', '21:00', '11:00'].slice(0, perDay);
+    const auth = {
+      sessionId: 'bench',
+      userId: user!.id,
+      teamId: team!.id,
+      role: null,
+      access: { calendars: [] },
+    };
+    const started = performance.now();
+    const campaign = await service.create(auth, {
+      calendarId: calendar!.id,
+      name: 'Half a year',
+      accountIds: accountRows.map((row) => row.id),
+      libraryCategories: [category!.id],
+      patternSchedule: { selectionMode: 'range', weekDays: [] },
+      dates: [start, addDays(start, days - 1)],
+      postFrequency: times.length,
+      postTime: times,
+      libraryPostPriority: 'newest',
+      isUserWantToRepeatContent: true,
+      promiseContent: false,
+      accountsMetadata: [],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const [written] = await db
+      .select({ count: count() })
+      .from(posts)
+      .where(eq(posts.campaignId, campaign._id));
+    const [targets] = await db.select({ count: count() }).from(publishTargets);
+    const figures = {
+      benchmark: 'campaign',
+      driver: bench.driver,
+      days,
+      perDay,
+      accounts: accountCount,
+      library: libraryCount,
+      seconds: round(seconds, 3),
+      posts: written?.count ?? 0,
+      targets: targets?.count ?? 0,
+      blocked: campaign.stats.blocked,
+      targetSeconds: 2,
+    };
+    log(
+      `Created the campaign in ${figures.seconds} s: ${figures.posts} posts, ${figures.targets} targets, ${figures.blocked} blocked`,
+    );
+    log(JSON.stringify(figures));
+  } finally {
+    await queue.stop({ graceful: false });
+    await database.close();
+    await bench.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
