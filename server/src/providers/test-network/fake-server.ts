@@ -111,9 +111,16 @@ export async function startFakeNetwork(options: FakeNetworkOptions = {}): Promis
       send(response, apiError(500, 'internal', error instanceof Error ? error.message : 'error'));
     });
   });
+  // Idle kept-alive sockets stay open a minute (Node closes them after 5 s): a busy worker whose timers
+  // ran late reused sockets the fake had just closed, and each such send ended unconfirmed.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    // A deep accept queue: a worker opening hundreds of connections at once overflowed Node's default
+    // of 511, and every dropped SYN came back only after the kernel's 1 s (then 3 s) retry.
+    server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: 4096 }, () =>
+      resolve(),
+    );
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the fake network has no address');
