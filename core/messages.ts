@@ -135,6 +135,15 @@ export const messages = {
     alexaImageOnly: 'Alexa cannot play an image. Please add audio or remove the images.',
     alexaTooManyLinks: 'Alexa posts can contain at most 2 links',
     gmbImageSize: 'The Google My Business image must be between 10 KB and 25 MB',
+    // ours, modelled on the spec's offer message
+    gmbEventTitleRequired: 'Please add title to Your Google My Business Event post',
+    // ours: Google's own limit for an offer's or an event's title (the spec lists 58 as a network limit)
+    gmbPostTitleTooLong: (kind: 'offer' | 'event', limit: number) =>
+      `The title of a Google My Business ${kind} can be up to ${limit} characters`,
+    gmbEventTimesRequired: 'Please choose when your Google My Business event starts and ends',
+    gmbEventEndsBeforeStart: 'Your Google My Business event must end after it starts',
+    gmbEventOver: 'Your Google My Business event must end in the future, after the post goes out',
+    gmbEventAndOffer: 'A Google My Business post can be an offer or an event, not both',
     pinterestImageRequired: 'Pinterest needs an image. Please add one.',
     webStoryMediaRequired: 'Google Web Stories need an image or a GIF',
     webStoryTitleRequired: 'Please add title to your Google Web Story',

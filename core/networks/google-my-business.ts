@@ -6,6 +6,11 @@ import { type NetworkRules } from './network-rules';
 
 /** "title max 70 characters in the editor (58 also listed as a network limit)". */
 export const googleMyBusinessTitleLimit = 70;
+/**
+ * Google's own limit for the title of an offer or an event ("58 also listed as a network limit"):
+ * the general title keeps the editor's 70, an offer's or event's title (which Google receives) 58.
+ */
+export const googleMyBusinessPostTitleLimit = 58;
 /** "one image of 10 KB to 25 MB". */
 export const googleMyBusinessImageBytes = { min: kilobytes(10), max: megabytes(25) };
 
@@ -26,6 +31,12 @@ export const googleMyBusinessRules: NetworkRules = {
     const offer = post.callToAction?.actionType === 'OFFER' ? post.callToAction.offer : null;
     if (post.callToAction?.actionType === 'OFFER' && post.postTitle.trim() === '') {
       error(messages.networkRules.gmbOfferTitleRequired);
+    }
+    if (
+      post.callToAction?.actionType === 'OFFER' &&
+      post.postTitle.trim().length > googleMyBusinessPostTitleLimit
+    ) {
+      error(messages.networkRules.gmbPostTitleTooLong('offer', googleMyBusinessPostTitleLimit));
     }
     if (offer && offer.redeemOnlineUrl.trim() !== '' && !isWebUrl(offer.redeemOnlineUrl)) {
       error(messages.callToAction.redeemUrlInvalid);

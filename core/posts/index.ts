@@ -1,5 +1,6 @@
 export * from './call-to-action-rules';
 export * from './call-to-action-schema';
+export * from './event-rules';
 export * from './post-findings';
 export * from './post-schema';
 export * from './post-timing-schema';

@@ -3,15 +3,7 @@ import { messages } from '../messages';
 import { type NetworkCheckInput, type NetworkRules } from '../networks/network-rules';
 import { findingsFor } from '../networks/check-helpers';
 import { type PostFindings, mergeFindings } from './post-findings';
-import { textLength } from './text-length';
-
-/** The network's limit, or the smallest of the accounts' own (each Mastodon server sets its own). */
-function textLimitOf(rules: NetworkRules, accounts: NetworkCheckInput['accounts']): number | null {
-  const limits = accounts
-    .map((account) => account.textLimit ?? rules.text.limit)
-    .filter((limit): limit is number => limit !== null);
-  return limits.length > 0 ? Math.min(...limits) : rules.text.limit;
-}
+import { textLength, textLimitFor } from './text-length';
 
 /** The rules a network states as data: accounts at a time, media it refuses, text and title length. */
 function dataFindings(rules: NetworkRules, { post, accounts }: NetworkCheckInput): PostFindings {
@@ -27,7 +19,7 @@ function dataFindings(rules: NetworkRules, { post, accounts }: NetworkCheckInput
         : messages.networkRules.tooManyImages(name, media.maxImages),
     );
   }
-  const limit = textLimitOf(rules, accounts);
+  const limit = textLimitFor(rules.socialType, accounts);
   if (limit !== null && textLength(rules.socialType, post.message) > limit) {
     error(messages.composer.textTooLong(name, limit));
   }

@@ -6,6 +6,8 @@ import { postTimingSchema } from './post-timing-schema';
 
 export const postImageSchema = z.object({
   url: z.string().min(1),
+  /** The upload's JPEG rendition (a PNG, a GIF's first frame), for networks that take JPEG only. */
+  jpegUrl: z.string().min(1).optional(),
   mediaId: z.string().optional(),
   mimeType: z.string().optional(),
   width: z.number().positive().optional(),
@@ -71,6 +73,17 @@ const accountFlags = Object.fromEntries(accountOptions.map((option) => [option, 
 export const accountMetadataSchema = z.object({ accountId: z.string(), ...accountFlags });
 export type AccountMetadata = z.infer<typeof accountMetadataSchema>;
 
+/**
+ * A Google Business Profile event (decision 24: the post becomes an EVENT localPost): its own title
+ * and when it runs, as instants. A time not picked yet is null, so core can say it is missing.
+ */
+export const postEventSchema = z.object({
+  title: z.string().default(''),
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type PostEvent = z.infer<typeof postEventSchema>;
+
 export const complianceEngineRulesSchema = z.object({
   ignoreCampaignCheck: z.boolean().default(false),
   ignoreComplianceCheck: z.boolean().default(false),
@@ -94,6 +107,8 @@ export const postBodySchema = z.object({
   pdf: postPdfSchema.nullable().default(null),
   postTitle: z.string().default(''),
   callToAction: callToActionSchema.nullable().default(null),
+  /** The Google My Business event, when the post is one (null otherwise). */
+  event: postEventSchema.nullable().default(null),
   accountsMetadata: z.array(accountMetadataSchema).default([]),
   mediaMetadata: z.array(mediaMetadataSchema).default([]),
   complianceEngineRules: complianceEngineRulesSchema.optional(),

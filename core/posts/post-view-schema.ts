@@ -42,6 +42,8 @@ export const postViewSchema = z.object({
   pdf: looseObject.nullable(),
   postTitle: z.string(),
   callToAction: looseObject.nullable(),
+  /** The Google My Business event (postEventSchema), on posts that have one. */
+  event: looseObject.nullable().optional(),
   accountsMetadata: z.array(looseObject),
   mediaMetadata: z.array(looseObject),
   complianceEngineRules: looseObject.nullable(),

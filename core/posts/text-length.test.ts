@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { countCharacters, countTwitterCharacters, textLengthReport } from './text-length';
+import { countCharacters, countTwitterCharacters, textLengthReport, textLimitFor } from './text-length';
 import { account, errorsOf, post, validate } from './test-support/post-fixtures';
 
 // Section 9: "Character limits: Twitter 280, LinkedIn 3000, Instagram 2200, TikTok 500, Snapchat 150,
@@ -49,6 +49,19 @@ describe('text limits per network', () => {
     expect(errorsOf(findings)).toEqual(
       failsAt === null ? [] : [messages.composer.textTooLong('Mastodon', failsAt)],
     );
+  });
+
+  // The composer's counter shows the same limit the rule applies.
+  it.each([
+    ['no account', 'mastodon', [], 500],
+    ['an account without its own limit', 'mastodon', [{}], 500],
+    ['one server of 5000', 'mastodon', [{ textLimit: 5000 }], 5000],
+    ['the smallest of two servers', 'mastodon', [{ textLimit: 5000 }, { textLimit: 1000 }], 1000],
+    ['a default server beside a larger one', 'mastodon', [{ textLimit: 5000 }, {}], 500],
+    ['a network without a limit', 'medium', [{}], null],
+  ] as const)('counter limit with %s', (_case, socialType, accounts, limit) => {
+    expect(textLimitFor(socialType, accounts)).toBe(limit);
+    expect(textLengthReport(socialType, 'x', accounts).limit).toBe(limit);
   });
 });
 

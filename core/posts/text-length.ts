@@ -40,10 +40,32 @@ export interface TextLengthReport {
   tooLong: boolean;
 }
 
-/** What the character counter shows for one network (section 9: "Character limits"). */
-export function textLengthReport(socialType: SocialType, text: string): TextLengthReport {
+/**
+ * The text limit of a post to some accounts of one network: the network's, or the smallest of the
+ * accounts' own (each Mastodon server sets its own).
+ */
+export function textLimitFor(
+  socialType: SocialType,
+  accounts: readonly { textLimit?: number | null | undefined }[] = [],
+): number | null {
+  const networkLimit = networkTable[socialType].text.limit;
+  const limits = accounts
+    .map((account) => account.textLimit ?? networkLimit)
+    .filter((limit): limit is number => limit !== null);
+  return limits.length > 0 ? Math.min(...limits) : networkLimit;
+}
+
+/**
+ * What the character counter shows for one network (section 9: "Character limits"), against the
+ * limit of the selected accounts of that network where given.
+ */
+export function textLengthReport(
+  socialType: SocialType,
+  text: string,
+  accounts: readonly { textLimit?: number | null | undefined }[] = [],
+): TextLengthReport {
   const length = textLength(socialType, text);
-  const limit = networkTable[socialType].text.limit;
+  const limit = textLimitFor(socialType, accounts);
   if (limit === null) return { length, limit, remaining: null, tooLong: false };
   return { length, limit, remaining: limit - length, tooLong: length > limit };
 }

@@ -3,8 +3,9 @@ import { type PostAccount } from '../networks/network-rules';
 import { networkTable } from '../networks/network-table';
 import { type SocialType } from '../networks/social-types';
 import { type PlanLimits } from '../plans/limits';
-import { timingError } from '../time/schedule-date';
+import { scheduledInstant, timingError } from '../time/schedule-date';
 import { callToActionError, imageMetadataError } from './call-to-action-rules';
+import { eventErrors } from './event-rules';
 import { networkFindings } from './network-findings';
 import { type ConfirmationKind, type PostFindings, mergeFindings } from './post-findings';
 import { type PostBody } from './post-schema';
@@ -63,6 +64,14 @@ export function validatePost(post: PostBody, context: PostValidationContext): Po
   const perNetwork = [...bySocialType].map(([socialType, accounts]) =>
     networkFindings(networkTable[socialType], { post, accounts, limits: context.limits, postsToday }),
   );
+  if (bySocialType.has('googleMB')) {
+    const sendsAt = scheduledInstant(post.timing, context.timeZone) ?? context.now;
+    const errors = eventErrors(post, sendsAt).map((message) => ({
+      message,
+      socialMedia: 'googleMB' as const,
+    }));
+    perNetwork.push({ errors, confirmations: [] });
+  }
   const findings = mergeFindings(base, ...perNetwork);
   // "Posting with no media asks for confirmation".
   const hasMedia =

@@ -57,6 +57,7 @@ export function toPostView(post: PostRow, targets: readonly TargetRow[]): PostVi
     pdf: object(content.pdf),
     postTitle: text(content.postTitle),
     callToAction: object(content.callToAction),
+    event: object(content.event),
     accountsMetadata: list(content.accountsMetadata),
     mediaMetadata: list(content.mediaMetadata),
     complianceEngineRules: object(content.complianceEngineRules),
