@@ -27,6 +27,8 @@ export const mediaViewSchema = z.object({
   _id: z.uuid(),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** A JPEG copy of an image that is not JPEG (PNG, a GIF's first frame); null otherwise (optional: additive). */
+  jpegUrl: z.string().nullable().optional(),
   mimeType: z.string(),
   size: z.number().int(),
   width: z.number().int().nullable(),

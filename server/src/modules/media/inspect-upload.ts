@@ -2,7 +2,7 @@ import { mediaKindOf, messages, uploadFileError, type MediaKind } from '@kairos/
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { audioVideoFacts } from './read-audio-video';
-import { heicToJpeg, imageFacts, makeThumbnail } from './read-image';
+import { heicToJpeg, imageFacts, makeJpegRendition, makeThumbnail } from './read-image';
 import { realTypeFor, sniffLength, sniffMediaType } from './sniff-type';
 
 export interface InspectedMedia {
@@ -13,7 +13,12 @@ export interface InspectedMedia {
   height: number | null;
   duration: number | null;
   thumbnailKey: string | null;
+  /** The JPEG rendition of an image that is not JPEG (PNG, GIF); null for JPEG and non-images. */
+  jpegKey: string | null;
 }
+
+/** Video, audio and PDF get no thumbnail here and no JPEG rendition. */
+const noImageFiles = { thumbnailKey: null, jpegKey: null };
 
 const refuse = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
@@ -21,11 +26,12 @@ const refuse = (message: string) =>
 /**
  * Checks uploaded bytes against what was declared and reads their facts: the real type from magic
  * numbers, the spec's size limits on the stored size, dimensions, duration, and a thumbnail for
- * images. HEIC becomes JPEG in place. Throws the spec's message when the file is refused.
+ * images. HEIC becomes JPEG in place; any other image that is not JPEG gets a JPEG rendition under
+ * jpegKey. Throws the spec's message when the file is refused.
  */
 export async function inspectUpload(
   storage: MediaStorage,
-  upload: { storageKey: string; mimeType: string; size: number; thumbnailKey: string },
+  upload: { storageKey: string; mimeType: string; size: number; thumbnailKey: string; jpegKey: string },
 ): Promise<InspectedMedia> {
   const { storageKey: key, size } = upload;
   const realType = realTypeFor(upload.mimeType, sniffMediaType(await storage.readRange(key, 0, sniffLength)));
@@ -45,6 +51,8 @@ export async function inspectUpload(
       }
       const { width, height } = await imageFacts(bytes);
       await storage.write(upload.thumbnailKey, await makeThumbnail(bytes), 'image/jpeg');
+      const jpegKey = mimeType === 'image/jpeg' ? null : upload.jpegKey;
+      if (jpegKey) await storage.write(jpegKey, await makeJpegRendition(bytes), 'image/jpeg');
       return {
         kind,
         mimeType,
@@ -53,6 +61,7 @@ export async function inspectUpload(
         height,
         duration: null,
         thumbnailKey: upload.thumbnailKey,
+        jpegKey,
       };
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -64,7 +73,7 @@ export async function inspectUpload(
     const facts = await audioVideoFacts(size, (offset, length) => storage.readRange(key, offset, length));
     const width = facts.width === null ? null : Math.round(facts.width);
     const height = facts.height === null ? null : Math.round(facts.height);
-    return { kind, mimeType: realType, size, width, height, duration: facts.duration, thumbnailKey: null };
+    return { kind, mimeType: realType, size, width, height, duration: facts.duration, ...noImageFiles };
   }
-  return { kind, mimeType: realType, size, width: null, height: null, duration: null, thumbnailKey: null };
+  return { kind, mimeType: realType, size, width: null, height: null, duration: null, ...noImageFiles };
 }

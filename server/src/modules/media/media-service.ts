@@ -97,11 +97,12 @@ export function createMediaService(deps: {
     const size = await storage.size(row.storageKey);
     if (size === null || size === 0) throw refuse('file', messages.media.notUploaded);
     const thumbnailKey = `${row.id}-thumbnail`;
+    const jpegKey = `${row.id}-jpeg`;
     try {
-      const facts = await inspectUpload(storage, { ...row, size, thumbnailKey });
+      const facts = await inspectUpload(storage, { ...row, size, thumbnailKey, jpegKey });
       return view(await repository.updateMedia(db, row.id, { ...facts, status: 'ready' }));
     } catch (error) {
-      await removeRows([{ ...row, thumbnailKey }]);
+      await removeRows([{ ...row, thumbnailKey, jpegKey }]);
       throw error;
     }
   }
@@ -117,6 +118,7 @@ export function createMediaService(deps: {
     for (const row of rows) {
       await storage.remove(row.storageKey);
       if (row.thumbnailKey) await storage.remove(row.thumbnailKey);
+      if (row.jpegKey) await storage.remove(row.jpegKey);
     }
     await repository.deleteMedia(
       db,

@@ -11,6 +11,7 @@ export function toMediaView(row: MediaRow, storage: MediaStorage, now: Date, sec
     thumbnailUrl: row.thumbnailKey
       ? storage.readUrl(row.thumbnailKey, { contentType: 'image/jpeg', expiresAt })
       : null,
+    jpegUrl: row.jpegKey ? storage.readUrl(row.jpegKey, { contentType: 'image/jpeg', expiresAt }) : null,
     mimeType: row.mimeType,
     size: row.size,
     width: row.width,

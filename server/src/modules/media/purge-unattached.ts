@@ -16,6 +16,7 @@ export async function purgeUnattachedMedia(db: Database, storage: MediaStorage, 
     for (const row of rows) {
       await storage.remove(row.storageKey);
       if (row.thumbnailKey) await storage.remove(row.thumbnailKey);
+      if (row.jpegKey) await storage.remove(row.jpegKey);
     }
     await deleteMedia(
       db,

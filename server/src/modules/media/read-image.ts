@@ -27,6 +27,19 @@ export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
+ * The JPEG rendition of an image that is not JPEG, for networks that fetch JPEG only (Instagram):
+ * same size as the picture people see (EXIF orientation applied), transparency flattened on white,
+ * a GIF's first frame.
+ */
+export async function makeJpegRendition(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { animated: false })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
  * HEIC to JPEG. sharp's prebuilt libvips reads HEIC headers but has no HEVC decoder (a patent
  * matter), so the pixels come from libheif compiled to WASM (heic-decode), then sharp encodes.
  */
