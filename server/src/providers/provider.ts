@@ -23,6 +23,8 @@ export interface ConnectableAccount {
 
 export interface PublishMedia {
   url: string;
+  /** Our JPEG rendition of an image that is not JPEG, for networks that fetch JPEG only. */
+  jpegUrl?: string;
   mimeType?: string;
   width?: number;
   height?: number;

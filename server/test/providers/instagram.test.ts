@@ -160,6 +160,38 @@ describe('Instagram Business: publish', () => {
     });
   });
 
+  it('publishes a PNG and a GIF that have a JPEG rendition as their JPEG (Instagram takes JPEG only)', async () => {
+    // Our upload pipeline's renditions, as the storage serves them: JPEG bytes at their own URL.
+    const rendition = `${host.url}/b.jpg?rendition=`;
+    const png = { ...media(host, '/a.png'), jpegUrl: `${rendition}png` };
+    const gif = { ...media(host, '/c.gif'), jpegUrl: `${rendition}gif` };
+    const single = await send({ message: 'A logo', images: [png] });
+    expect(fake.containers.get(fake.media.at(-1)!.containerId)).toMatchObject({
+      imageUrl: png.jpegUrl,
+      caption: 'A logo',
+    });
+    expect(single.externalId).toBe(fake.media.at(-1)!.id);
+
+    await send({ message: 'Mixed', images: [jpg(), png, gif], options: { autoCarousel: true } });
+    const parent = fake.containers.get(fake.media.at(-1)!.containerId)!;
+    expect(parent.children.map((id) => fake.containers.get(id)!.imageUrl)).toEqual([
+      jpg().url,
+      png.jpegUrl,
+      gif.jpegUrl,
+    ]);
+
+    await send({ images: [png], options: { autoStory: true } });
+    expect(fake.containers.get(fake.media.at(-1)!.containerId)).toMatchObject({
+      mediaType: 'STORIES',
+      imageUrl: png.jpegUrl,
+    });
+  });
+
+  it('sends a JPEG as it is even when it names a rendition', async () => {
+    await send({ images: [{ ...jpg(), jpegUrl: `${host.url}/gone.jpg` }] });
+    expect(fake.containers.get(fake.media.at(-1)!.containerId)).toMatchObject({ imageUrl: jpg().url });
+  });
+
   it.each([
     ['no media', {}, 'Instagram needs an image or a video'],
     [
@@ -231,7 +263,7 @@ describe('Instagram Business: limits and errors', () => {
     expect([error.kind, error.networkCode]).toEqual(['auth', '190/463']);
   });
 
-  it('fails media Instagram cannot use: a PNG, an unreachable URL, a video that ends in ERROR', async () => {
+  it('fails media Instagram cannot use: a PNG without a rendition, an unreachable URL, a video that ends in ERROR', async () => {
     const png = await failure(send({ images: [media(host, '/a.png')] }));
     expect([png.kind, png.message]).toEqual(['bad_content', 'Only JPEG images are supported.']);
     const missing = await failure(send({ images: [{ url: `${host.url}/gone.jpg` }] }));

@@ -133,6 +133,27 @@ describe('the engine publishes to Facebook and Instagram through their fakes', (
     expect(published[0]!.children).toHaveLength(2);
   });
 
+  it("Instagram: a post's PNG with a JPEG rendition goes out as the JPEG, through the post's stored images", async () => {
+    const {
+      accounts: [instagram],
+    } = await connect('instagram-business', ['kairoscoffee']);
+    const png = {
+      ...media(host, '/a.png'),
+      width: 1080,
+      height: 1080,
+      jpegUrl: `${host.url}/b.jpg?of=a.png`,
+    };
+    const postId = await post({
+      message: 'A PNG for Instagram',
+      accountIds: [instagram!._id],
+      images: [png],
+    });
+    expect(await settled(postId)).toEqual(['published']);
+    const published = meta.media.filter((item) => item.caption === 'A PNG for Instagram');
+    expect(published).toHaveLength(1);
+    expect(meta.containers.get(published[0]!.containerId)).toMatchObject({ imageUrl: png.jpegUrl });
+  });
+
   it('an expired token: the account is marked tokenExpired and the target needs a reconnect', async () => {
     const {
       accounts: [page],

@@ -128,7 +128,17 @@ describe('Threads: publish', () => {
     ]);
   });
 
-  it('refuses an image Threads cannot take (a GIF) as bad content', async () => {
+  it('sends a GIF that has a JPEG rendition as its JPEG, and a PNG as it is (Threads takes JPEG and PNG)', async () => {
+    const gif = { ...media(host, '/c.gif'), jpegUrl: `${host.url}/b.jpg?rendition=gif` };
+    const png = { ...media(host, '/a.png'), jpegUrl: `${host.url}/b.jpg?rendition=png` };
+    await provider.publish(publishRequest(tokens, { message: 'A loop', images: [gif] }, account));
+    expect(fake.threads.at(-1)).toMatchObject({ mediaType: 'IMAGE', media: [gif.jpegUrl] });
+    await provider.publish(publishRequest(tokens, { message: 'Two', images: [png, gif] }, account));
+    const items = fake.threads.at(-1)!.media.map((id) => fake.containers.containers.get(id)!.mediaUrl);
+    expect(items).toEqual([png.url, gif.jpegUrl]);
+  });
+
+  it('refuses an image Threads cannot take (a GIF without a rendition) as bad content', async () => {
     const error = await failure(
       provider.publish(publishRequest(tokens, { images: [media(host, '/c.gif')] }, account)),
     );

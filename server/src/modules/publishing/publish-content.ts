@@ -10,6 +10,7 @@ function media(value: unknown): PublishMedia | null {
   if (!item || typeof item.url !== 'string') return null;
   return {
     url: item.url,
+    ...(typeof item.jpegUrl === 'string' ? { jpegUrl: item.jpegUrl } : {}),
     ...(typeof item.mimeType === 'string' ? { mimeType: item.mimeType } : {}),
     ...(typeof item.width === 'number' ? { width: item.width } : {}),
     ...(typeof item.height === 'number' ? { height: item.height } : {}),

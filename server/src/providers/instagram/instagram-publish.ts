@@ -24,6 +24,14 @@ const refuse = (message: string) =>
   new PublishError('bad_content', message, { networkCode: 'instagram_media' });
 
 /**
+ * The URL Instagram fetches an image from: it takes JPEG only, so an image that is not JPEG goes as our
+ * JPEG rendition. An image without one (a URL from elsewhere) is sent as it is, and Instagram's own
+ * refusal ("Only JPEG images are supported.") fails it as bad content.
+ */
+export const instagramImageUrl = (image: PublishMedia): string =>
+  image.mimeType === 'image/jpeg' ? image.url : (image.jpegUrl ?? image.url);
+
+/**
  * What this post becomes, from the account's accountsMetadata flags (one publication per target:
  * autoReel, then autoCarousel, then autoFeed, then autoStory); without a flag, from its media.
  */
@@ -63,7 +71,7 @@ async function buildContainer(
       id = await make(
         content.video
           ? { media_type: 'STORIES', video_url: content.video.url }
-          : { media_type: 'STORIES', image_url: first.url },
+          : { media_type: 'STORIES', image_url: instagramImageUrl(first) },
       );
       break;
     // The VIDEO type is retired for feed posts: a video is a reel, shown in the feed too.
@@ -78,12 +86,12 @@ async function buildContainer(
       });
       break;
     case 'image':
-      id = await make({ image_url: first.url, caption });
+      id = await make({ image_url: instagramImageUrl(first), caption });
       break;
     case 'carousel': {
       const children: string[] = [];
       for (const image of content.images.slice(0, maxCarouselItems))
-        children.push(await make({ image_url: image.url, is_carousel_item: 'true' }));
+        children.push(await make({ image_url: instagramImageUrl(image), is_carousel_item: 'true' }));
       for (const child of children) await waitUntilFinished(graph, child, token, polling);
       id = await make({ media_type: 'CAROUSEL', children: children.join(','), caption });
       break;

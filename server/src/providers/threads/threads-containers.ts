@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import type { PublishContent } from '../provider';
+import type { PublishContent, PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { containerFailed } from './threads-errors';
@@ -64,9 +64,17 @@ async function waitUntilFinished(calls: ThreadsCalls, poll: ThreadsPollOptions, 
   }
 }
 
+/** "JPEG/PNG up to 8 MB" (NETWORKS.md): any other image (a GIF) goes as our JPEG rendition, if it has one. */
+const threadsImageTypes = ['image/jpeg', 'image/png'];
+export const threadsImageUrl = (image: PublishMedia): string =>
+  image.mimeType && threadsImageTypes.includes(image.mimeType) ? image.url : (image.jpegUrl ?? image.url);
+
 /** The post's media as Threads items: images, then the video. */
 function itemsOf(content: PublishContent, maxItems: number): Item[] {
-  const items: Item[] = content.images.map((image) => ({ media_type: 'IMAGE', image_url: image.url }));
+  const items: Item[] = content.images.map((image) => ({
+    media_type: 'IMAGE',
+    image_url: threadsImageUrl(image),
+  }));
   if (content.video) items.push({ media_type: 'VIDEO', video_url: content.video.url });
   return items.slice(0, maxItems);
 }
