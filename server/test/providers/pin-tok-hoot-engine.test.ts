@@ -186,6 +186,16 @@ describe('Pinterest, TikTok and Hootsuite through the engine', () => {
     expect(target.externalId).toBe(pins[0]!.id);
   });
 
+  it('TikTok: a creator connected through the Content Posting API gets the photo post exactly once', async () => {
+    const creator = await connect('tiktok', () => true);
+    const accountId = creator['Kairos Clips']!;
+    const postId = await schedule(accountId, { message: 'Menu of the week', images: [image('/b.jpg')] });
+    expect((await settled(postId)).state).toBe('published');
+    expect(
+      tiktok.published().filter((post) => post.postInfo.description === 'Menu of the week'),
+    ).toHaveLength(1);
+  });
+
   it('TikTok: a post asking for the feed reminder stays a reminder and never reaches the API', async () => {
     const creator = await connect('tiktok', () => true);
     const accountId = creator['Kairos Clips']!;
@@ -205,6 +215,12 @@ describe('Pinterest, TikTok and Hootsuite through the engine', () => {
     const [row] = await server.database.db.select().from(accounts).where(eq(accounts.id, accountId));
     expect(row).toMatchObject({ socialMedia: 'hootsuite', type: 'page', externalId: '115185510' });
     expect(row!.metadata).toMatchObject({ hootsuiteId: '115185510', network: 'FACEBOOKPAGE' });
+    const listed = await server.api('GET', `/api/accounts?calendarId=${owner.calendarId}`, {
+      token: owner.token,
+    });
+    expect(listed.body.find((account: { _id: string }) => account._id === accountId).hootsuiteId).toBe(
+      '115185510',
+    );
     const postId = await schedule(accountId, { message: 'Open late tonight', images: [image('/a.png')] });
     expect((await settled(postId)).state).toBe('published');
     const sent = hootsuite.messages.filter((message) => message.text === 'Open late tonight');

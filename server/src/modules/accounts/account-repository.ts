@@ -110,6 +110,7 @@ export interface ConnectionValues {
   pageId: string | null;
   address: (typeof accounts.$inferInsert)['address'];
   metadata: Record<string, unknown>;
+  hootsuiteId: string | null;
   accessTokenEncrypted: string;
   refreshTokenEncrypted: string | null;
   tokenExpiresAt: Date | null;
@@ -133,6 +134,7 @@ export async function upsertConnectedAccount(
     pageId: values.pageId,
     address: values.address,
     metadata: sql`${accounts.metadata} || excluded.metadata`,
+    hootsuiteId: values.hootsuiteId,
     accessTokenEncrypted: values.accessTokenEncrypted,
     refreshTokenEncrypted: values.refreshTokenEncrypted,
     tokenExpiresAt: values.tokenExpiresAt,

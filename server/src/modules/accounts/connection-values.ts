@@ -25,6 +25,8 @@ export function connectionValues(
     pageId: account.pageId ?? null,
     address: account.address ?? null,
     metadata: account.metadata ?? {},
+    // Accounts linked through Hootsuite (spec: hootsuiteId): the profile's id, which the retry list reads.
+    hootsuiteId: typeof account.metadata?.hootsuiteId === 'string' ? account.metadata.hootsuiteId : null,
     accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
     refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
     tokenExpiresAt: tokens.expiresAt,

@@ -1,4 +1,10 @@
-import { messages, networkTable, publishingLimits, toSocialType } from '@kairos/core';
+import {
+  messages,
+  publishesThroughMobileApp,
+  publishingLimits,
+  toSocialType,
+  type AccountType,
+} from '@kairos/core';
 import { loadAccountsForPublishing, type PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
 import { reminderPostUrl, sendReminderEmail, shouldEmailReminders } from '../notifications/reminder-email';
@@ -142,10 +148,11 @@ async function decide(
 ): Promise<DispatchOutcome> {
   const now = deps.now();
   const socialMedia = toSocialType(account.socialMedia);
-  const rules = socialMedia ? networkTable[socialMedia] : null;
-  const mobile = rules?.mobileAppAccountTypes;
-  if (mobile === 'all' || (mobile && account.type && mobile.some((type) => type === account.type))) {
-    claimed.reminder = { message: post.message, mediaUrls: mediaUrls(publishContent(post, account.id)) };
+  const content = publishContent(post, account.id);
+  // TikTok's Content Posting API: a connected account publishes unless the post asks for a reminder.
+  const delivery = { connected: account.tokens !== null, options: content.options };
+  if (socialMedia && publishesThroughMobileApp(socialMedia, account.type as AccountType | null, delivery)) {
+    claimed.reminder = { message: post.message, mediaUrls: mediaUrls(content) };
     return { kind: 'reminder' };
   }
   if (account.disabled) return { kind: 'failed', reason: messages.publishing.accountDisabled };
