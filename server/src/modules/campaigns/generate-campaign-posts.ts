@@ -11,13 +11,12 @@ import {
 } from '@kairos/core';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
-import { posts } from '../../db/schema';
+import { posts, publishTargets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { libraryPostsInCategories } from '../library/library-repository';
 import { variationsOf } from '../library/library-post-view';
 import type { AccountRow } from '../posts/post-repository';
 import { enqueueTargets } from '../publishing/publish-queue';
-import { insertTargets } from '../publishing/target-repository';
 import { indexPosts, postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
 
@@ -206,7 +205,19 @@ async function writePosts(
     const targets = [];
     // Up to 20,000 targets per chunk of posts: inserted a few thousand rows per statement.
     for (let from = 0; from < targetValues.length; from += targetChunkSize) {
-      targets.push(...(await insertTargets(tx, targetValues.slice(from, from + targetChunkSize))));
+      targets.push(
+        ...(await tx
+          .insert(publishTargets)
+          .values(targetValues.slice(from, from + targetChunkSize))
+          // Only what the queue needs: ten thousand full rows back would cost more than the insert.
+          .returning({
+            id: publishTargets.id,
+            state: publishTargets.state,
+            dueAt: publishTargets.dueAt,
+            postVersion: publishTargets.postVersion,
+            socialMedia: publishTargets.socialMedia,
+          })),
+      );
     }
     await enqueueTargets(
       input.queue,
