@@ -109,6 +109,8 @@ export function ComposerForm({
             <ComposerMain
               values={values}
               networks={networks}
+              selectedAccounts={selected}
+              timeZone={user.timezone}
               errors={flow.errors}
               revealKey={flow.revealKey}
               media={media}

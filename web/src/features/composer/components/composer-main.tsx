@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
-import { type SocialType } from '@kairos/core';
+import { type Account, type SocialType } from '@kairos/core';
 import { useState } from 'react';
 import { type ComposerValues } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { AssistTools } from './assist-tools';
 import { CallToActionSection } from './call-to-action-section';
 import { ComposerErrors } from './composer-errors';
+import { EventSection } from './event-section';
 import { HashtagsField } from './hashtags-field';
 import { MediaSection } from './media-section';
 import { MessageEditor } from './message-editor';
@@ -14,6 +15,9 @@ import { PostTitleField } from './post-title-field';
 interface ComposerMainProps {
   values: ComposerValues;
   networks: readonly SocialType[];
+  /** The selected accounts: their own text limits set the counters (a Mastodon server's). */
+  selectedAccounts: readonly Account[];
+  timeZone: string;
   errors: readonly string[];
   revealKey: number;
   media: ReturnType<typeof useMediaAttachments>;
@@ -26,6 +30,8 @@ interface ComposerMainProps {
 export function ComposerMain({
   values,
   networks,
+  selectedAccounts,
+  timeZone,
   errors,
   revealKey,
   media,
@@ -37,11 +43,17 @@ export function ComposerMain({
   return (
     <Stack gap="md">
       {titleShown && (
-        <PostTitleField title={values.postTitle} onChange={(title) => set('postTitle', title)} />
+        <PostTitleField
+          title={values.postTitle}
+          networks={networks}
+          googleOffer={values.callToAction?.actionType === 'OFFER'}
+          onChange={(title) => set('postTitle', title)}
+        />
       )}
       <MessageEditor
         message={values.message}
         networks={networks}
+        accounts={selectedAccounts}
         onChange={(message) => set('message', message)}
         onToggleTitle={() => setTitleShown((shown) => !shown)}
         onComingSoon={onComingSoon}
@@ -54,6 +66,14 @@ export function ComposerMain({
         callToAction={values.callToAction}
         onChange={(callToAction) => set('callToAction', callToAction)}
       />
+      {networks.includes('googleMB') && (
+        <EventSection
+          event={values.event}
+          offerChosen={values.callToAction?.actionType === 'OFFER'}
+          timeZone={timeZone}
+          onChange={(event) => set('event', event)}
+        />
+      )}
     </Stack>
   );
 }

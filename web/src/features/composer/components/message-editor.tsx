@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { type SocialType, messages } from '@kairos/core';
+import { type Account, type SocialType, messages } from '@kairos/core';
 import { IconHeading, IconLanguage, IconLink, IconSparkles } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { CharacterCounters } from './character-counters';
@@ -9,6 +9,8 @@ import { UtmModal } from './utm-modal';
 interface MessageEditorProps {
   message: string;
   networks: readonly SocialType[];
+  /** The selected accounts, for their own text limits. */
+  accounts: readonly Account[];
   onChange: (message: string) => void;
   onToggleTitle: () => void;
   onComingSoon: () => void;
@@ -18,6 +20,7 @@ interface MessageEditorProps {
 export function MessageEditor({
   message,
   networks,
+  accounts,
   onChange,
   onToggleTitle,
   onComingSoon,
@@ -74,13 +77,8 @@ export function MessageEditor({
                 <IconLink size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Google Business title">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Google Business title"
-                onClick={onToggleTitle}
-              >
+            <Tooltip label="Title (Google Business, YouTube, Pinterest, Web Stories)">
+              <ActionIcon variant="subtle" color="gray" aria-label="Post title" onClick={onToggleTitle}>
                 <IconHeading size={18} />
               </ActionIcon>
             </Tooltip>
@@ -90,7 +88,7 @@ export function MessageEditor({
               </ActionIcon>
             </Tooltip>
           </Group>
-          <CharacterCounters message={message} networks={networks} />
+          <CharacterCounters message={message} networks={networks} accounts={accounts} />
         </Group>
       </Stack>
       <UtmModal opened={utmOpened} message={message} onClose={() => setUtmOpened(false)} onApply={onChange} />

@@ -3,6 +3,7 @@ import {
   type CallToAction,
   type MediaMetadata,
   type PostAudio,
+  type PostEvent,
   type PostPdf,
   type PostTiming,
   type PostVideo,
@@ -10,6 +11,7 @@ import {
   callToActionSchema,
   mediaMetadataSchema,
   postAudioSchema,
+  postEventSchema,
   postPdfSchema,
   postVideoSchema,
   reopenTiming,
@@ -55,6 +57,8 @@ export interface ComposerValues {
   mediaMetadata: MediaMetadata[];
   postTitle: string;
   callToAction: CallToAction | null;
+  /** The Google My Business event, when the post is one. */
+  event: PostEvent | null;
   saveToLibrary: boolean;
   /** The 'Save to Library' category ("Please select a category to save a copy to library"). */
   libraryCategoryId: string | null;
@@ -75,6 +79,7 @@ export function emptyComposerValues(): ComposerValues {
     mediaMetadata: [],
     postTitle: '',
     callToAction: null,
+    event: null,
     saveToLibrary: false,
     libraryCategoryId: null,
   };
@@ -99,6 +104,7 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
   const audio = postAudioSchema.safeParse(post.audio);
   const pdf = postPdfSchema.safeParse(post.pdf);
   const callToAction = callToActionSchema.safeParse(post.callToAction);
+  const event = postEventSchema.safeParse(post.event);
   return {
     message: post.message,
     hashtags: post.hashtags,
@@ -131,6 +137,7 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
     }),
     postTitle: post.postTitle,
     callToAction: post.callToAction !== null && callToAction.success ? callToAction.data : null,
+    event: post.event != null && event.success ? event.data : null,
     saveToLibrary: false,
     libraryCategoryId: null,
   };

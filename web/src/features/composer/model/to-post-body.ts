@@ -37,6 +37,7 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     mediaMetadata: values.mediaMetadata.filter((entry) => readyIds.has(entry.mediaId)),
     postTitle: values.postTitle.trim(),
     callToAction: values.callToAction,
+    event: values.event === null ? null : { ...values.event, title: values.event.title.trim() },
     accountsMetadata: values.accountsMetadata.filter((metadata) => selected.has(metadata.accountId)),
     // The categories API is not there yet, so a ticked box has no category: core's rule says so.
     saveToLibrary: values.saveToLibrary ? { categoryId: values.libraryCategoryId } : null,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { emptyComposerValues } from './composer-values';
+import { instantOf, wallClockOf } from './event-times';
+import { toPostBody } from './to-post-body';
+
+const options = { calendarId: 'c1', draft: false, confirmed: [] };
+
+// What the composer sends is what the providers read from content.extra and content.options.
+describe('toPostBody', () => {
+  it.each([
+    ['no event', null, null],
+    [
+      'an event, its title trimmed',
+      { title: ' Open day ', startsAt: '2030-06-01T08:00:00.000Z', endsAt: '2030-06-01T15:30:00.000Z' },
+      { title: 'Open day', startsAt: '2030-06-01T08:00:00.000Z', endsAt: '2030-06-01T15:30:00.000Z' },
+    ],
+    [
+      'an event without times yet',
+      { title: 'Open day', startsAt: null, endsAt: null },
+      { title: 'Open day', startsAt: null, endsAt: null },
+    ],
+  ])('sends %s as `event` (Google Business reads extra.event)', (_case, event, expected) => {
+    expect(toPostBody({ ...emptyComposerValues(), event }, options).event).toEqual(expected);
+  });
+
+  it("sends YouTube's choices in the video, where the provider reads them (extra.video)", () => {
+    const video = {
+      url: 'https://cdn.example.com/v.mp4',
+      thumbnail: 'https://cdn.example.com/t.jpg',
+      duration: 30,
+      videoWidth: 1080,
+      videoHeight: 1920,
+      size: 1000,
+      postingVideoShort: true,
+      postingVideoForKids: true,
+      typeOfPostYoutube: 'unlisted' as const,
+    };
+    const body = toPostBody({ ...emptyComposerValues(), video }, options);
+    expect(body.video).toMatchObject({
+      thumbnail: 'https://cdn.example.com/t.jpg',
+      postingVideoShort: true,
+      postingVideoForKids: true,
+      typeOfPostYoutube: 'unlisted',
+    });
+  });
+
+  it('sends the Instagram flags of the selected accounts only (content.options)', () => {
+    const body = toPostBody(
+      {
+        ...emptyComposerValues(),
+        accountIds: ['ig1'],
+        accountsMetadata: [
+          { accountId: 'ig1', autoReel: true },
+          { accountId: 'ig2', autoStory: true },
+        ],
+      },
+      options,
+    );
+    expect(body.accountsMetadata).toEqual([{ accountId: 'ig1', autoReel: true }]);
+  });
+});
+
+// The event's times are picked on the user's clock and sent as instants.
+describe('event times', () => {
+  it.each([
+    ['Europe/Paris', '2030-06-01 10:00:00', '2030-06-01T08:00:00.000Z'],
+    ['Europe/Paris', '2030-12-01 10:00:00', '2030-12-01T09:00:00.000Z'],
+    ['America/New_York', '2030-06-01 22:30:00', '2030-06-02T02:30:00.000Z'],
+    ['UTC', '2030-06-01 00:00:00', '2030-06-01T00:00:00.000Z'],
+  ])('%s %s is %s', (zone, wallClock, instant) => {
+    expect(instantOf(wallClock, zone)).toBe(instant);
+    expect(wallClockOf(instant, zone)).toBe(wallClock);
+  });
+
+  it('keeps a time not picked yet as null', () => {
+    expect(instantOf(null, 'Europe/Paris')).toBeNull();
+    expect(instantOf('', 'Europe/Paris')).toBeNull();
+    expect(wallClockOf(null, 'Europe/Paris')).toBeNull();
+  });
+});
