@@ -104,6 +104,11 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(raw);
 }
 
+function atLeast(minimum: number, name: string, value: number): number {
+  if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got '${value}'`);
+  return value;
+}
+
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: Env = process.env): Config {
@@ -145,7 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     tokenKeeper: {
       intervalSeconds: integer(env, 'TOKEN_KEEPER_SECONDS', 600),
-      renewDays: integer(env, 'TOKEN_RENEW_DAYS', 7),
+      renewDays: atLeast(2, 'TOKEN_RENEW_DAYS', integer(env, 'TOKEN_RENEW_DAYS', 7)),
       beforePostMinutes: integer(env, 'TOKEN_RENEW_BEFORE_POST_MINUTES', 30),
       batch: Math.max(1, integer(env, 'TOKEN_RENEW_BATCH', 50)),
     },

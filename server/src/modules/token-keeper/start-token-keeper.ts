@@ -59,7 +59,13 @@ export async function startTokenKeeper(deps: KeeperDeps & { queue: PgBoss }): Pr
     tokenRenewQueue,
     { pollingIntervalSeconds: 2, batchSize: 5 },
     async (jobs) => {
-      await Promise.all(jobs.map((job) => renewAccount(deps, job.data.accountId)));
+      await Promise.all(
+        jobs.map((job) =>
+          renewAccount(deps, job.data.accountId).catch((error: unknown) =>
+            deps.logger.error({ err: error, accountId: job.data.accountId }, 'token keeper job failed'),
+          ),
+        ),
+      );
     },
   );
 
