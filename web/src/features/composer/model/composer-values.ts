@@ -137,7 +137,7 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
     }),
     postTitle: post.postTitle,
     callToAction: post.callToAction !== null && callToAction.success ? callToAction.data : null,
-    event: post.event != null && event.success ? event.data : null,
+    event: event.success ? event.data : null,
     saveToLibrary: false,
     libraryCategoryId: null,
   };
