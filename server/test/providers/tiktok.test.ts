@@ -126,6 +126,12 @@ describe('TikTok: publish', () => {
     });
   });
 
+  it('sends a PNG photo as its JPEG rendition', async () => {
+    const png = { ...media(host, '/a.png'), jpegUrl: `${host.url}/b.jpg` };
+    await provider.publish(publishRequest(tokens, { images: [png] }, account));
+    expect(fake.posts.at(-1)!.sourceInfo.photo_images).toEqual([`${host.url}/b.jpg`]);
+  });
+
   it('posts with the configured privacy (TIKTOK_PRIVACY_LEVEL), and keeps comments off when the creator turned them off', async () => {
     fake.creator.commentDisabled = true;
     await create({ privacyLevel: 'SELF_ONLY' }).publish(publishRequest(tokens, { video: video() }, account));
@@ -144,7 +150,7 @@ describe('TikTok: publish', () => {
     expect(fake.posts).toHaveLength(before);
   });
 
-  it('refuses a video longer than the creator may post, a PNG photo, and a post without media', async () => {
+  it('refuses a video longer than the creator may post, a PNG photo without a JPEG rendition, and a post without media', async () => {
     fake.creator.maxVideoPostDurationSec = 10;
     const long = await failure(provider.publish(publishRequest(tokens, { video: video() }, account)));
     expect([long.kind, long.message]).toEqual([

@@ -97,8 +97,11 @@ async function sendPhotos(
   bearer: string,
   content: PublishContent,
 ): Promise<Sent> {
-  const refused = content.images.find((image) => image.mimeType && !photoTypes.has(image.mimeType));
-  if (refused)
+  // Another type goes as our JPEG rendition of it; without one TikTok would refuse it after pulling.
+  const urls = content.images.map((image) =>
+    !image.mimeType || photoTypes.has(image.mimeType) ? image.url : image.jpegUrl,
+  );
+  if (urls.some((url) => !url))
     throw new PublishError('bad_content', 'TikTok takes photos as JPEG or WebP only', {
       networkCode: 'file_format_check_failed',
     });
@@ -121,7 +124,7 @@ async function sendPhotos(
       source_info: {
         source: 'PULL_FROM_URL',
         photo_cover_index: 0,
-        photo_images: content.images.map((image) => image.url),
+        photo_images: urls,
       },
       post_mode: 'DIRECT_POST',
       media_type: 'PHOTO',
