@@ -4,11 +4,14 @@ import {
   createGoogleBusinessProvider,
   googleBusinessOptionsFromEnv,
 } from './google-business/google-business-provider';
+import { createHootsuiteProvider, hootsuiteOptionsFromEnv } from './hootsuite/hootsuite-provider';
 import { createInstagramProvider, instagramOptionsFromEnv } from './instagram/instagram-provider';
 import { createLinkedInProvider, linkedInOptionsFromEnv } from './linkedin/linkedin-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
+import { createPinterestProvider, pinterestOptionsFromEnv } from './pinterest/pinterest-provider';
 import type { Provider } from './provider';
 import { createThreadsProvider, threadsOptionsFromEnv } from './threads/threads-provider';
+import { createTikTokProvider, tiktokOptionsFromEnv } from './tiktok/tiktok-provider';
 import { createXProvider, xOptionsFromEnv } from './x/x-provider';
 import { createYoutubeProvider, youtubeOptionsFromEnv } from './youtube/youtube-provider';
 
@@ -28,5 +31,8 @@ export function networkProviders(env: Record<string, string | undefined>): Provi
     createThreadsProvider(threadsOptionsFromEnv(env)),
     createYoutubeProvider(youtubeOptionsFromEnv(env)),
     createGoogleBusinessProvider(googleBusinessOptionsFromEnv(env)),
+    createPinterestProvider(pinterestOptionsFromEnv(env)),
+    createTikTokProvider(tiktokOptionsFromEnv(env)),
+    createHootsuiteProvider(hootsuiteOptionsFromEnv(env)),
   ];
 }
