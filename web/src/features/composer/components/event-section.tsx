@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { type PostEvent, googleMyBusinessPostTitleLimit } from '@kairos/core';
+import { type PostEvent, googleMyBusinessPostTitleLimit, zonedDate } from '@kairos/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { instantOf, wallClockOf } from '../model/event-times';
 
@@ -16,6 +16,8 @@ const emptyEvent: PostEvent = { title: '', startsAt: null, endsAt: null };
 
 /** Google My Business: the post as an event, with its title and when it runs on the user's clock. */
 export function EventSection({ event, offerChosen, timeZone, onChange }: EventSectionProps) {
+  // No day before today on the user's clock: the event must end in the future.
+  const today = zonedDate(new Date(), timeZone);
   const pickerProps = {
     valueFormat: 'MMM D, YYYY h:mm A',
     placeholder: 'Pick date and time',
@@ -24,6 +26,7 @@ export function EventSection({ event, offerChosen, timeZone, onChange }: EventSe
     popoverProps: { zIndex: 250 },
     timePickerProps: { format: '12h' as const },
   };
+  const titleLength = event?.title.trim().length ?? 0;
   return (
     <Stack gap="sm">
       <Switch
@@ -44,7 +47,12 @@ export function EventSection({ event, offerChosen, timeZone, onChange }: EventSe
             withAsterisk
             placeholder="Summer open day"
             value={event.title}
-            description={`${event.title.trim().length} / ${googleMyBusinessPostTitleLimit} characters`}
+            error={titleLength > googleMyBusinessPostTitleLimit}
+            rightSection={
+              <span data-testid="event-title-count">{`${titleLength}/${googleMyBusinessPostTitleLimit}`}</span>
+            }
+            rightSectionWidth={64}
+            styles={{ section: { fontSize: 12, color: 'var(--mantine-color-dimmed)' } }}
             onChange={(change) => onChange({ ...event, title: change.currentTarget.value })}
           />
           <SimpleGrid cols={2} spacing="sm">
@@ -52,6 +60,7 @@ export function EventSection({ event, offerChosen, timeZone, onChange }: EventSe
               {...pickerProps}
               label="Starts"
               withAsterisk
+              minDate={today}
               value={wallClockOf(event.startsAt, timeZone)}
               onChange={(value) => onChange({ ...event, startsAt: instantOf(value, timeZone) })}
             />
@@ -60,7 +69,7 @@ export function EventSection({ event, offerChosen, timeZone, onChange }: EventSe
               label="Ends"
               withAsterisk
               value={wallClockOf(event.endsAt, timeZone)}
-              minDate={wallClockOf(event.startsAt, timeZone)?.slice(0, 10)}
+              minDate={wallClockOf(event.startsAt, timeZone)?.slice(0, 10) ?? today}
               onChange={(value) => onChange({ ...event, endsAt: instantOf(value, timeZone) })}
             />
           </SimpleGrid>

@@ -93,7 +93,7 @@ describe('the Google My Business event', () => {
       expect(errors).toHaveTextContent(messages.networkRules.gmbEventTimesRequired);
       await person.click(within(fields).getByLabelText(/Event title/));
       await person.paste('x'.repeat(59));
-      expect(within(fields).getByText('59 / 58 characters')).toBeInTheDocument();
+      expect(within(fields).getByTestId('event-title-count')).toHaveTextContent('59/58');
       expect(screen.getByTestId('composer-errors')).toHaveTextContent(
         messages.networkRules.gmbPostTitleTooLong('event', 58),
       );
