@@ -59,6 +59,7 @@ export async function startRuntime(
         now,
         logger,
         workerId: newWorkerId(),
+        storage,
       })
     : null;
   const tokenKeeper = parts.worker

@@ -17,6 +17,7 @@ import { retryDueAt, type DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
 import { findPostsById } from './batch-reads';
+import { withFreshMediaLinks } from './fresh-media-links';
 import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import {
   claimTargets,
@@ -148,6 +149,7 @@ async function decide(
 ): Promise<DispatchOutcome> {
   const now = deps.now();
   const socialMedia = toSocialType(account.socialMedia);
+  post = withFreshMediaLinks(post, deps.storage, now, deps.config.media.readUrlSeconds);
   const content = publishContent(post, account.id);
   // TikTok's Content Posting API: a connected account publishes unless the post asks for a reminder.
   const delivery = { connected: account.tokens !== null, options: content.options };

@@ -1,0 +1,30 @@
+import type { MediaStorage } from '../../storage/media-storage';
+import type { PostRow } from '../posts/post-repository';
+
+/**
+ * A post keeps the read URLs its media had when it was saved, and those expire
+ * (MEDIA_READ_URL_SECONDS). At send time every link to our own storage in the post's content (images,
+ * their JPEG renditions, the video and its thumbnail, audio, PDF) is signed again, valid for
+ * `seconds` from now, so a network that fetches the file itself, or a reminder read tomorrow, gets
+ * a working link. Links elsewhere are left as they are.
+ */
+export function withFreshMediaLinks(
+  post: PostRow,
+  storage: MediaStorage | undefined,
+  now: Date,
+  seconds: number,
+): PostRow {
+  if (!storage) return post;
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const fresh = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const own = value.startsWith('http') ? storage.keyOfReadUrl(value) : null;
+      return own ? storage.readUrl(own.key, { contentType: own.contentType, expiresAt }) : value;
+    }
+    if (Array.isArray(value)) return value.map(fresh);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));
+    return value;
+  };
+  return { ...post, content: fresh(post.content) as PostRow['content'] };
+}
