@@ -9,6 +9,8 @@ import {
   type PlannerHistoryEntry,
   type SlotAssignment,
 } from '@kairos/core';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
 import { posts, publishTargets } from '../../db/schema';
@@ -21,8 +23,6 @@ import { indexPosts, postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
 
 const windowMs = similarityWindowDays * 86_400_000;
-const chunkSize = 1000;
-const targetChunkSize = 4000;
 const slotKey = (accountId: string, at: Date) => `${accountId}@${at.getTime()}`;
 
 export interface GenerateInput {
@@ -157,15 +157,14 @@ async function writePosts(
     const content = source?.content ?? {};
     const images = Array.isArray(content.images) ? (content.images as string[]) : [];
     return {
+      // Chosen here, so the posts, their targets and their index rows are written without reading rows back.
+      id: randomUUID(),
       calendarId: campaign.calendarId,
-      authorId: campaign.authorId,
       message: group.message,
-      timing: 'schedule' as const,
       postDate: group.at,
       draft: false,
       blocked: group.libraryPostId === null,
       blockedReason: group.libraryPostId === null ? noContent : null,
-      campaignId: campaign.id,
       libraryPostId: group.libraryPostId,
       content: {
         accountIds: group.accountIds,
@@ -186,46 +185,58 @@ async function writePosts(
       },
     };
   });
-  for (let start = 0; start < values.length; start += chunkSize) {
-    const chunk = values.slice(start, start + chunkSize);
-    const rows = await tx.insert(posts).values(chunk).returning();
-    const targetValues = rows.flatMap((post, index) =>
-      chunk[index]!.content.accountIds.map((accountId) => ({
-        postId: post.id,
-        accountId,
-        calendarId: post.calendarId,
-        socialMedia: accountById.get(accountId)?.socialMedia ?? '',
-        state: post.blocked ? ('blocked' as const) : ('scheduled' as const),
-        dueAt: post.postDate,
-        postVersion: post.version,
-        errorKind: post.blocked ? 'blocked' : null,
-        errorMessage: post.blocked ? noContent : null,
+  if (values.length === 0) return;
+  // Three statements for the whole campaign (posts, targets, index rows), each statement's rows in
+  // one JSON parameter (decision 0021): no round trip per row or per chunk, no rows read back. A new
+  // post is version 1.
+  const rows = values;
+  await tx.execute(sql`
+    insert into ${posts} (id, calendar_id, author_id, message, timing, post_date, draft, blocked,
+      blocked_reason, campaign_id, library_post_id, content, version)
+    select id, ${campaign.calendarId}::uuid, ${campaign.authorId}::uuid, message, 'schedule', post_date,
+      false, blocked, blocked_reason, ${campaign.id}::uuid, library_post_id, content, 1
+    from jsonb_to_recordset(${JSON.stringify(
+      rows.map((row) => ({
+        id: row.id,
+        message: row.message,
+        post_date: row.postDate.toISOString(),
+        blocked: row.blocked,
+        blocked_reason: row.blockedReason,
+        library_post_id: row.libraryPostId,
+        content: row.content,
       })),
+    )}::jsonb) as rows (id uuid, message text, post_date timestamptz, blocked boolean,
+      blocked_reason text, library_post_id uuid, content jsonb)`);
+  const targets = rows.flatMap((post) =>
+    post.content.accountIds.map((accountId) => ({
+      id: randomUUID(),
+      post_id: post.id,
+      account_id: accountId,
+      social_media: accountById.get(accountId)?.socialMedia ?? '',
+      state: post.blocked ? ('blocked' as const) : ('scheduled' as const),
+      due_at: post.postDate.toISOString(),
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, state, due_at,
+      post_version, error_kind, error_message)
+    select id, post_id, account_id, ${campaign.calendarId}::uuid, social_media, state, due_at, 1,
+      case when state = 'blocked' then 'blocked' end,
+      case when state = 'blocked' then ${noContent}::text end
+    from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb)
+      as rows (id uuid, post_id uuid, account_id uuid, social_media text, state text, due_at timestamptz)`);
+  await indexPosts(tx, rows, { fresh: true });
+  // One wake-up for the whole campaign, due just before its first scheduled target (the workers'
+  // due scanners find the later ones on their own).
+  const first = targets
+    .filter((target) => target.state === 'scheduled')
+    .reduce<(typeof targets)[number] | null>(
+      (earliest, target) => (earliest === null || target.due_at < earliest.due_at ? target : earliest),
+      null,
     );
-    const targets = [];
-    // Up to 20,000 targets per chunk of posts: inserted a few thousand rows per statement.
-    for (let from = 0; from < targetValues.length; from += targetChunkSize) {
-      targets.push(
-        ...(await tx
-          .insert(publishTargets)
-          .values(targetValues.slice(from, from + targetChunkSize))
-          // Only what the queue needs: ten thousand full rows back would cost more than the insert.
-          .returning({
-            id: publishTargets.id,
-            state: publishTargets.state,
-            dueAt: publishTargets.dueAt,
-            postVersion: publishTargets.postVersion,
-            socialMedia: publishTargets.socialMedia,
-          })),
-      );
-    }
-    await enqueueTargets(
-      input.queue,
-      tx,
-      targets.flatMap((target) =>
-        target.state === 'scheduled' && target.dueAt ? [{ ...target, dueAt: target.dueAt }] : [],
-      ),
-    );
-    await indexPosts(tx, rows, { fresh: true });
+  if (first) {
+    await enqueueTargets(input.queue, tx, [
+      { id: first.id, postVersion: 1, socialMedia: first.social_media, dueAt: new Date(first.due_at) },
+    ]);
   }
 }
