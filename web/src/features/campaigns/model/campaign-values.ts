@@ -1,9 +1,4 @@
-import {
-  type CampaignBodyInput,
-  type DateSelectionMode,
-  type LibraryPostPriority,
-  messages,
-} from '@kairos/core';
+import { type DateSelectionMode, type LibraryPostPriority, messages } from '@kairos/core';
 import { type CampaignDetail } from '../api/get-campaign';
 
 /** What the campaign modal edits (decision 0027 gives the body it becomes). */
