@@ -22,6 +22,8 @@ export interface ComposerImage {
   key: string;
   url: string;
   mediaId?: string | undefined;
+  /** The upload's JPEG rendition, for networks that take JPEG only (Instagram). */
+  jpegUrl?: string | undefined;
   mimeType?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
@@ -119,6 +121,7 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
           key: newMediaKey(),
           url,
           mediaId: text(image.mediaId),
+          jpegUrl: text(image.jpegUrl),
           mimeType: text(image.mimeType),
           width: count(image.width),
           height: count(image.height),

@@ -23,6 +23,31 @@ describe('toPostBody', () => {
     expect(toPostBody({ ...emptyComposerValues(), event }, options).event).toEqual(expected);
   });
 
+  it("sends an upload's JPEG rendition with its image (Instagram publishes it), and not a pending upload", () => {
+    const images = [
+      {
+        key: 'a',
+        url: 'https://kairos.example/api/media/files/m1?type=image/png',
+        mediaId: 'm1',
+        jpegUrl: 'https://kairos.example/api/media/files/m1-jpeg?type=image/jpeg',
+        mimeType: 'image/png',
+        progress: null,
+      },
+      { key: 'b', url: 'blob:preview', progress: 40 },
+    ];
+    expect(toPostBody({ ...emptyComposerValues(), images }, options).images).toEqual([
+      {
+        url: 'https://kairos.example/api/media/files/m1?type=image/png',
+        mediaId: 'm1',
+        jpegUrl: 'https://kairos.example/api/media/files/m1-jpeg?type=image/jpeg',
+        mimeType: 'image/png',
+        width: undefined,
+        height: undefined,
+        size: undefined,
+      },
+    ]);
+  });
+
   it("sends YouTube's choices in the video, where the provider reads them (extra.video)", () => {
     const video = {
       url: 'https://cdn.example.com/v.mp4',

@@ -22,9 +22,10 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     draft: options.draft,
     timing: values.timing,
     hashtags: values.hashtags,
-    images: ready.map(({ url, mediaId, mimeType, width, height, size }) => ({
+    images: ready.map(({ url, mediaId, jpegUrl, mimeType, width, height, size }) => ({
       url,
       mediaId,
+      jpegUrl,
       mimeType,
       width,
       height,

@@ -106,6 +106,7 @@ export function useMediaAttachments(
         patchImage(key, {
           url: media.url,
           mediaId: media._id,
+          jpegUrl: media.jpegUrl ?? undefined,
           mimeType: media.mimeType,
           size: media.size,
           width: media.width ?? undefined,
