@@ -30,8 +30,8 @@ export interface LocalPost {
 }
 
 /**
- * An event's dates, where the post carries them (`extra.event`): the composer of the spec has no event
- * fields yet, so an EVENT post comes only from a post body that has them.
+ * An event's dates, where the post carries them (`extra.event`): the composer's 'Add event details
+ * for GMB' section, checked by core's event rules before the post is saved.
  */
 const eventInput = z.object({
   title: z.string().optional(),
