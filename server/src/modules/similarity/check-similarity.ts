@@ -10,7 +10,7 @@ import {
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { accountScores, libraryScores } from './term-index-repository';
+import { similarityScores } from './similarity-query';
 
 /** How many similar library posts the result lists. */
 const libraryMatches = 5;
@@ -34,31 +34,25 @@ export interface SimilarityInput {
 export async function similarityOf(db: Executor, input: SimilarityInput): Promise<SimilarityResult> {
   const vector = termVector(input.message);
   const window = similarityWindow(input.at);
-  const [scores, library] = await Promise.all([
-    accountScores(db, {
-      calendarId: input.calendarId,
-      vector,
-      accountIds: input.accounts.map((account) => account.id),
-      from: window.from,
-      to: window.to,
-      excludePostId: input.excludePostId,
-      minScore: similarityWarningScore,
-    }),
-    libraryScores(db, {
-      calendarId: input.calendarId,
-      vector,
-      excludeId: input.libraryPostId ?? undefined,
-      limit: libraryMatches,
-    }),
-  ]);
+  const scores = await similarityScores(db, {
+    calendarId: input.calendarId,
+    vector,
+    accountIds: input.accounts.map((account) => account.id),
+    from: window.from,
+    to: window.to,
+    excludePostId: input.excludePostId,
+    excludeLibraryPostId: input.libraryPostId ?? undefined,
+    libraryLimit: libraryMatches,
+    minScore: similarityWarningScore,
+  });
   return buildSimilarityResult(
     input.accounts.map((account) => ({
       id: account.id,
       accountName: account.name,
       socialMedia: account.socialMedia,
-      score: scores.get(account.id) ?? 0,
+      score: scores.accounts.get(account.id) ?? 0,
     })),
-    library
+    scores.library
       .map((match) => ({ _id: match.id, message: match.message, score: match.score }))
       .filter((match) => match.score > 0),
   );
