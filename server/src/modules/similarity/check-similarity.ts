@@ -8,7 +8,9 @@ import {
   termVector,
   type SimilarityResult,
 } from '@kairos/core';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { posts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { similarityScores } from './similarity-query';
 
@@ -31,6 +33,21 @@ export interface SimilarityInput {
  * Spec, "Similarity result": per network the highest score and the accounts with theirs, the similar
  * library posts, and the highest score of all.
  */
+/**
+ * The library post a text comes from: the one the request names, else, for a post being edited, the
+ * one it was made from (the composer does not send it back, and a campaign's post would otherwise
+ * find its own library post 100% similar every time it is edited or posted).
+ */
+async function sourceLibraryPost(db: Executor, input: SimilarityInput): Promise<string | undefined> {
+  if (input.libraryPostId) return input.libraryPostId;
+  if (!input.excludePostId) return undefined;
+  const [row] = await db
+    .select({ libraryPostId: posts.libraryPostId })
+    .from(posts)
+    .where(and(eq(posts.id, input.excludePostId), eq(posts.calendarId, input.calendarId)));
+  return row?.libraryPostId ?? undefined;
+}
+
 export async function similarityOf(db: Executor, input: SimilarityInput): Promise<SimilarityResult> {
   const vector = termVector(input.message);
   const window = similarityWindow(input.at);
@@ -41,7 +58,7 @@ export async function similarityOf(db: Executor, input: SimilarityInput): Promis
     from: window.from,
     to: window.to,
     excludePostId: input.excludePostId,
-    excludeLibraryPostId: input.libraryPostId ?? undefined,
+    excludeLibraryPostId: await sourceLibraryPost(db, input),
     libraryLimit: libraryMatches,
     minScore: similarityWarningScore,
   });
