@@ -195,7 +195,7 @@ async function writePosts(
       blocked_reason, campaign_id, library_post_id, content, version)
     select id, ${campaign.calendarId}::uuid, ${campaign.authorId}::uuid, message, 'schedule', post_date,
       false, blocked, blocked_reason, ${campaign.id}::uuid, library_post_id, content, 1
-    from jsonb_to_recordset(${JSON.stringify(
+    from json_to_recordset(${JSON.stringify(
       rows.map((row) => ({
         id: row.id,
         message: row.message,
@@ -205,38 +205,47 @@ async function writePosts(
         library_post_id: row.libraryPostId,
         content: row.content,
       })),
-    )}::jsonb) as rows (id uuid, message text, post_date timestamptz, blocked boolean,
+    )}::json) as rows (id uuid, message text, post_date timestamptz, blocked boolean,
       blocked_reason text, library_post_id uuid, content jsonb)`);
-  const targets = rows.flatMap((post) =>
-    post.content.accountIds.map((accountId) => ({
-      id: randomUUID(),
-      post_id: post.id,
-      account_id: accountId,
-      social_media: accountById.get(accountId)?.socialMedia ?? '',
-      state: post.blocked ? ('blocked' as const) : ('scheduled' as const),
-      due_at: post.postDate.toISOString(),
-    })),
-  );
+  // A target per account of each post, its id chosen here too; one JSON row per post, unnested in SQL.
+  const targets = rows.map((post) => ({
+    post_id: post.id,
+    due_at: post.postDate.toISOString(),
+    blocked: post.blocked,
+    ids: post.content.accountIds.map(() => randomUUID()),
+    accounts: post.content.accountIds,
+  }));
+  const networks = input.accounts.map((account) => ({ id: account.id, social_media: account.socialMedia }));
   await tx.execute(sql`
     insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, state, due_at,
       post_version, error_kind, error_message)
-    select id, post_id, account_id, ${campaign.calendarId}::uuid, social_media, state, due_at, 1,
-      case when state = 'blocked' then 'blocked' end,
-      case when state = 'blocked' then ${noContent}::text end
-    from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb)
-      as rows (id uuid, post_id uuid, account_id uuid, social_media text, state text, due_at timestamptz)`);
+    select target.id, post.post_id, target.account_id, ${campaign.calendarId}::uuid,
+      coalesce(account.social_media, ''),
+      case when post.blocked then 'blocked' else 'scheduled' end, post.due_at, 1,
+      case when post.blocked then 'blocked' end,
+      case when post.blocked then ${noContent}::text end
+    from json_to_recordset(${JSON.stringify(targets)}::json)
+      as post (post_id uuid, due_at timestamptz, blocked boolean, ids uuid[], accounts uuid[])
+    cross join lateral unnest(post.ids, post.accounts) as target (id, account_id)
+    left join json_to_recordset(${JSON.stringify(networks)}::json) as account (id uuid, social_media text)
+      on account.id = target.account_id`);
   await indexPosts(tx, rows, { fresh: true });
   // One wake-up for the whole campaign, due just before its first scheduled target (the workers'
   // due scanners find the later ones on their own).
   const first = targets
-    .filter((target) => target.state === 'scheduled')
+    .filter((post) => !post.blocked && post.ids.length > 0)
     .reduce<(typeof targets)[number] | null>(
-      (earliest, target) => (earliest === null || target.due_at < earliest.due_at ? target : earliest),
+      (earliest, post) => (earliest === null || post.due_at < earliest.due_at ? post : earliest),
       null,
     );
   if (first) {
     await enqueueTargets(input.queue, tx, [
-      { id: first.id, postVersion: 1, socialMedia: first.social_media, dueAt: new Date(first.due_at) },
+      {
+        id: first.ids[0]!,
+        postVersion: 1,
+        socialMedia: accountById.get(first.accounts[0]!)?.socialMedia ?? '',
+        dueAt: new Date(first.due_at),
+      },
     ]);
   }
 }

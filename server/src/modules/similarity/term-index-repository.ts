@@ -37,24 +37,29 @@ export async function indexPosts(
       ),
     );
   }
-  const rows = posts.flatMap((post) =>
-    post.draft || post.postDate === null
-      ? []
-      : [...termVector(post.message)].map(([term, weight]) => ({
-          p: post.id,
-          c: post.calendarId,
-          t: term,
-          w: weight,
-          d: (post.postDate as Date).toISOString(),
-        })),
-  );
+  // One JSON row per post with its terms and weights, unnested in SQL: one statement for any number of
+  // posts (decision 0021), parsed much faster by PGlite than thousands of bound values.
+  const rows = posts.flatMap((post) => {
+    if (post.draft || post.postDate === null) return [];
+    const vector = [...termVector(post.message)];
+    if (vector.length === 0) return [];
+    return [
+      {
+        p: post.id,
+        c: post.calendarId,
+        d: post.postDate.toISOString(),
+        t: vector.map(([term]) => term),
+        w: vector.map(([, weight]) => weight),
+      },
+    ];
+  });
   if (rows.length === 0) return;
-  // One statement for any number of rows: they travel as one JSON parameter (decision 0021), which
-  // PGlite parses much faster than thousands of bound values.
   await db.execute(sql`
     insert into ${postTerms} (post_id, calendar_id, term, weight, post_date)
-    select p, c, t, w, d from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as rows (p uuid, c uuid, t text, w real, d timestamptz)`);
+    select post.p, post.c, term.t, term.w, post.d
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as post (p uuid, c uuid, d timestamptz, t text[], w real[])
+    cross join lateral unnest(post.t, post.w) as term (t, w)`);
 }
 
 export interface IndexedLibraryPost {
