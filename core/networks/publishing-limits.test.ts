@@ -13,16 +13,6 @@ describe('publishing limits', () => {
     expect(publishingLimits(socialType).dailyBudget).toBe(budget);
   });
 
-  it.each([
-    ['twitter', 10],
-    ['youtube', 2],
-    ['tiktok', 2],
-    ['bluesky', 5],
-    ['testNetwork', 1000],
-  ] as const)('%s takes %s sends at once per worker', (socialType, concurrency) => {
-    expect(publishingLimits(socialType).concurrency).toBe(concurrency);
-  });
-
   it('gives every network a positive concurrency', () => {
     const tiers = concurrencyTiers(socialTypes);
     expect(Object.keys(tiers)).toHaveLength(socialTypes.length);

@@ -31,9 +31,7 @@ const limits: Partial<Record<SocialType, PublishingLimits>> = {
   mastodon: { concurrency: 5, dailyBudget: null },
   // Bluesky's PDS limits record writes per account (5,000 points an hour, 35,000 a day; a create is 3).
   bluesky: { concurrency: 5, dailyBudget: 11_000 },
-  // Kairos's own fake network, which takes whatever it is sent: the engine's throughput is measured
-  // against it (bench/dispatch), so its slots must not be the bound. Real networks keep theirs above.
-  testNetwork: { concurrency: 1000, dailyBudget: null },
+  testNetwork: { concurrency: 50, dailyBudget: null },
 };
 
 export function publishingLimits(socialType: SocialType): PublishingLimits {

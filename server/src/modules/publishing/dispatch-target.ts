@@ -16,42 +16,32 @@ import type { EngineDeps } from './engine-deps';
 import { retryDueAt, type DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
+import type { PublishJob } from './publish-queue';
 import { findPostsById } from './batch-reads';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
-import {
-  claimTargets,
-  extendClaim,
-  sentSince,
-  type TargetClaimRequest,
-  type TargetRow,
-} from './target-repository';
+import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
 
 const refreshAheadMs = 5 * 60_000;
 
 /**
- * One target by id: claim it (only one worker can), send it, and record the outcome in the
+ * One job: claim the target (only one worker can), send it, and record the outcome in the
  * transaction that ends the claim. A crash mid-send leaves the claim to expire; the sweeper then
- * settles it without sending blindly. Workers take due targets through the due scanner; this is the
- * same path for named targets.
+ * settles it without sending blindly.
  */
-export async function dispatchTarget(
-  deps: EngineDeps,
-  request: TargetClaimRequest,
-  slots?: NetworkSlots,
-): Promise<void> {
-  const [failure] = await dispatchTargets(deps, [request], slots);
+export async function dispatchTarget(deps: EngineDeps, job: PublishJob, slots?: NetworkSlots): Promise<void> {
+  const [failure] = await dispatchTargets(deps, [job], slots);
   if (failure) throw failure.error;
 }
 
 /**
- * Named targets as dispatchTarget sends one, with one query each to claim the targets and to load
+ * A batch of jobs as dispatchTarget sends one, with one query each to claim the targets and to load
  * their posts and accounts; the sends run in parallel within the network slots, and each outcome is
  * recorded as soon as its send ends. Returns the targets whose dispatch threw (left to the sweeper).
  */
 export async function dispatchTargets(
   deps: EngineDeps,
-  jobs: readonly TargetClaimRequest[],
+  jobs: readonly PublishJob[],
   slots?: NetworkSlots,
   recorder: OutcomeRecorder = { record: (claimed, outcome) => recordOutcome(deps, claimed, outcome) },
 ): Promise<Array<{ targetId: string; error: unknown }>> {
@@ -89,8 +79,7 @@ export async function dispatchTargets(
   return failures;
 }
 
-/** Sends one claimed target within its network's slots and records the outcome. */
-export async function sendClaimed(
+async function sendClaimed(
   deps: EngineDeps,
   target: TargetRow,
   post: PostRow | null,

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { createDueScanner, dueScannerDefaults, type DueScannerOptions } from './due-scanner';
+import { dispatchTargets } from './dispatch-target';
 import { createNetworkSlots } from './network-slots';
 import type { EngineDeps } from './engine-deps';
 import { publishQueue, type PublishJob } from './publish-queue';
@@ -32,9 +32,10 @@ export async function preparePublishQueue(queue: PgBoss): Promise<void> {
 }
 
 /**
- * How a worker polls the publish queue (its jobs now only wake the due scanner up); the benchmark
- * measures raw pg-boss with these same settings, so they stay as they were when each job was one
- * send: three pollers of PUBLISH_CONCURRENCY jobs, a full batch fetched again at once.
+ * How a worker polls the publish queue; the benchmark measures raw pg-boss with the same settings.
+ * Three pollers, so that while one batch waits for its slowest send the others keep the network
+ * slots busy; and a poller whose batch came back full fetches again at once instead of waiting for
+ * the next poll (without it a worker sent at most 3 batches per half second, whatever the load).
  */
 export function publishWorkOptions(config: Pick<Config, 'publishing'>) {
   return {
@@ -46,21 +47,33 @@ export function publishWorkOptions(config: Pick<Config, 'publishing'>) {
 }
 
 /**
- * Runs the publishing worker: its due scanner reserves the targets due in the next seconds straight
- * from publish_targets and sends each at its instant within the network's concurrency on this worker,
- * outcomes committed in groups; the publish queue's jobs wake the scanner up; and the sweeper runs on
- * its interval.
+ * Runs the publishing worker: three pollers fetch batches of PUBLISH_CONCURRENCY jobs, each batch is
+ * claimed in one statement and each send runs in parallel within the network's concurrency on this
+ * worker, outcomes committed in groups; and the sweeper on its interval.
  */
-export async function startPublishing(
-  deps: EngineDeps,
-  scannerOptions: DueScannerOptions = dueScannerDefaults,
-): Promise<{ stop(): Promise<void> }> {
+export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promise<void> }> {
   await preparePublishQueue(deps.queue);
   const slots = createNetworkSlots();
   const recorder = createOutcomeRecorder(deps);
-  const scanner = createDueScanner(deps, slots, recorder, scannerOptions);
-  const workId = await deps.queue.work<PublishJob>(publishQueue, publishWorkOptions(deps.config), () =>
-    scanner.scan(),
+  const workId = await deps.queue.work<PublishJob>(
+    publishQueue,
+    publishWorkOptions(deps.config),
+    async (jobs) => {
+      // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs again.
+      // After the claim, one failed dispatch must not fail its neighbours: the sweeper settles it.
+      const failures = await dispatchTargets(
+        deps,
+        jobs.map((job) => job.data),
+        slots,
+        recorder,
+      );
+      for (const failure of failures) {
+        deps.logger.error(
+          { err: failure.error, targetId: failure.targetId },
+          'dispatch failed; the sweeper will settle it',
+        );
+      }
+    },
   );
 
   let running: Promise<unknown> | null = null;
@@ -73,10 +86,9 @@ export async function startPublishing(
 
   return {
     async stop() {
-      // No new wake-ups or reservations; the sends under way finish and record their outcomes.
+      // No new batches; the runtime's queue.stop() waits for the ones in flight.
       await deps.queue.offWork(publishQueue, { id: workId, wait: false });
       clearInterval(timer);
-      await scanner.stop();
       await running;
     },
   };
