@@ -230,22 +230,20 @@ async function writePosts(
     left join json_to_recordset(${JSON.stringify(networks)}::json) as account (id uuid, social_media text)
       on account.id = target.account_id`);
   await indexPosts(tx, rows, { fresh: true });
-  // One wake-up for the whole campaign, due just before its first scheduled target (the workers'
-  // due scanners find the later ones on their own).
-  const first = targets
-    .filter((post) => !post.blocked && post.ids.length > 0)
-    .reduce<(typeof targets)[number] | null>(
-      (earliest, post) => (earliest === null || post.due_at < earliest.due_at ? post : earliest),
-      null,
-    );
-  if (first) {
-    await enqueueTargets(input.queue, tx, [
-      {
-        id: first.ids[0]!,
-        postVersion: 1,
-        socialMedia: accountById.get(first.accounts[0]!)?.socialMedia ?? '',
-        dueAt: new Date(first.due_at),
-      },
-    ]);
-  }
+  // A publish job per scheduled target, due at its time (decision 0021 as revised: one job per
+  // target), written by pg-boss in one statement in this transaction.
+  await enqueueTargets(
+    input.queue,
+    tx,
+    targets.flatMap((post) =>
+      post.blocked
+        ? []
+        : post.ids.map((id, index) => ({
+            id,
+            postVersion: 1,
+            socialMedia: accountById.get(post.accounts[index]!)?.socialMedia ?? '',
+            dueAt: new Date(post.due_at),
+          })),
+    ),
+  );
 }
