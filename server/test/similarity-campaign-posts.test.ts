@@ -95,6 +95,11 @@ describe('the similarity check of a campaign post', () => {
       },
     });
     expect(edited.status).toBe(200);
+    // Nor does the edit lose the post's links to its campaign and library post.
+    expect(edited.body).toMatchObject({ libraryPostId: post.libraryPostId });
+    const reread = await server.api('GET', `/api/posts/${post._id}`, { token: owner.token });
+    expect(reread.body).toMatchObject({ libraryPostId: post.libraryPostId });
+    expect(reread.body.campaignId).toEqual(expect.any(String));
   });
 
   it('still finds another library post with the same text, and the same text on the account', async () => {

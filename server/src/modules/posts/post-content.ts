@@ -1,7 +1,11 @@
 import { scheduledInstant, type PostBody } from '@kairos/core';
 import type { posts } from '../../db/schema';
 
-/** The columns of a post from the composer's body; the rest of the body is kept as its content. */
+/**
+ * The columns of a post from the composer's body; the rest of the body is kept as its content. The
+ * campaign and library links are set only when the body names them: an edit from the composer, which
+ * does not send them, keeps a campaign post's links.
+ */
 export function postColumns(
   body: PostBody,
   dueAt: Date | null,
@@ -17,8 +21,8 @@ export function postColumns(
     timing: timing.mode,
     postDate,
     content: { ...content, timing },
-    campaignId: campaignId ?? null,
-    libraryPostId: libraryPostId ?? null,
+    ...(campaignId === undefined ? {} : { campaignId }),
+    ...(libraryPostId === undefined ? {} : { libraryPostId }),
   };
 }
 
