@@ -7,8 +7,6 @@ import {
 } from '@kairos/core';
 import { loadAccountsForPublishing, type PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
-import { reminderPostUrl, sendReminderEmail, shouldEmailReminders } from '../notifications/reminder-email';
-import { findReminderRecipient } from '../notifications/reminder-recipient';
 import type { PostRow } from '../posts/post-repository';
 import { isPublishError, PublishError } from '../../providers/publish-error';
 import type { Provider, TokenSet } from '../../providers/provider';
@@ -18,6 +16,7 @@ import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
 import type { PublishJob } from './publish-queue';
 import { findPostsById } from './batch-reads';
+import { emailReminder } from './email-reminder';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
@@ -100,34 +99,6 @@ async function sendClaimed(
   const recorded = await recorder.record(claimed, outcome);
   if (recorded && outcome.kind === 'reminder' && post && account)
     await emailReminder(deps, post, account, claimed);
-}
-
-/** After the commit, so a failed e-mail never undoes the reminder: the notification is already there. */
-async function emailReminder(
-  deps: EngineDeps,
-  post: PostRow,
-  account: PublishingAccount,
-  claimed: ClaimedTarget,
-) {
-  if (!shouldEmailReminders(deps.config) || !claimed.reminder) return;
-  try {
-    const recipient = await findReminderRecipient(deps.db, {
-      calendarId: post.calendarId,
-      authorId: post.authorId,
-    });
-    if (!recipient) return;
-    await sendReminderEmail(deps.mailer, deps.config, {
-      ...recipient,
-      to: recipient.email,
-      network: account.socialMedia,
-      accountName: account.name,
-      message: claimed.reminder.message,
-      mediaUrls: claimed.reminder.mediaUrls,
-      postUrl: reminderPostUrl(deps.config, post.calendarId, post.id),
-    });
-  } catch (error) {
-    deps.logger.warn({ err: error, postId: post.id }, 'reminder e-mail failed');
-  }
 }
 
 async function decide(
