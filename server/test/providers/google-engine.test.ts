@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
-import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import type { FakeHttp } from '../../src/providers/fake-http';
 import {
   googleBusinessBasesOn,
@@ -20,15 +18,15 @@ import {
   type FakeYoutube,
 } from '../../src/providers/youtube/fake-server';
 import { createYoutubeProvider } from '../../src/providers/youtube/youtube-provider';
-import { callback, throughNetwork } from '../connect-helpers';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
 
 let youtube: FakeYoutube;
 let business: FakeGoogleBusiness;
 let host: FakeHttp;
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registerOwner>>;
+let owner: EngineOwner;
 let worker: { stop(): Promise<void> };
 const client = { clientId: fakeGoogleClient.id, clientSecret: fakeGoogleClient.secret };
 
@@ -42,23 +40,7 @@ beforeAll(async () => {
     ['youtube', createYoutubeProvider({ ...client, ...youtubeBasesOn(youtube) })],
     ['googleMB', createGoogleBusinessProvider({ ...client, ...googleBusinessBasesOn(business) })],
   ]);
-  server = await startTestServer({
-    queue: true,
-    providers,
-    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
-  });
-  owner = await registerOwner(server, 'Google');
-  worker = await startPublishing({
-    db: server.database.db,
-    queue: server.queue!,
-    providers,
-    cipher: server.cipher,
-    config: server.config,
-    mailer: { send: async () => undefined },
-    now: () => new Date(),
-    logger: pino({ level: 'silent' }),
-    workerId: newWorkerId(),
-  });
+  ({ server, owner, worker } = await startEngineWorld(providers, 'Google'));
 }, 60_000);
 afterAll(async () => {
   await worker.stop();
@@ -66,25 +48,8 @@ afterAll(async () => {
   await Promise.all([youtube.close(), business.close(), host.close()]);
 });
 
-/** Connects through the API and Google's consent page; answers the candidates and the chosen accounts. */
-async function connect(socialMedia: string, choose: (externalIds: string[]) => string[]) {
-  const body = { calendarId: owner.calendarId, socialMedia };
-  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
-  expect(settings.searchParams.get('connectError')).toBeNull();
-  const attemptId = settings.searchParams.get('connect')!;
-  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
-  const offered: string[] = attempt.body.candidates.map(
-    (candidate: { externalId: string }) => candidate.externalId,
-  );
-  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
-    token: owner.token,
-    body: { externalIds: choose(offered) },
-  });
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
-  return { offered, accounts: chosen.body as Array<{ _id: string; name: string; type: string }> };
-}
+const connect = (socialMedia: string, choose: (externalIds: string[]) => string[]) =>
+  connectThroughApi(server, owner, socialMedia, choose);
 
 async function createPost(body: Record<string, unknown>): Promise<string> {
   const reply = await server.api('POST', '/api/posts', {

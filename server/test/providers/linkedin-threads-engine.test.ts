@@ -1,6 +1,4 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import type { FakeHttp } from '../../src/providers/fake-http';
 import {
   fakeLinkedInClient,
@@ -15,15 +13,15 @@ import {
   type FakeThreadsApi,
 } from '../../src/providers/threads/fake-server';
 import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
-import { callback, throughNetwork } from '../connect-helpers';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
 
 let linkedin: FakeLinkedIn;
 let threads: FakeThreadsApi;
 let host: FakeHttp;
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registerOwner>>;
+let owner: EngineOwner;
 let worker: { stop(): Promise<void> };
 
 beforeAll(async () => {
@@ -50,23 +48,7 @@ beforeAll(async () => {
       }),
     ],
   ]);
-  server = await startTestServer({
-    queue: true,
-    providers,
-    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
-  });
-  owner = await registerOwner(server, 'LinkedIn Threads');
-  worker = await startPublishing({
-    db: server.database.db,
-    queue: server.queue!,
-    providers,
-    cipher: server.cipher,
-    config: server.config,
-    mailer: { send: async () => undefined },
-    now: () => new Date(),
-    logger: pino({ level: 'silent' }),
-    workerId: newWorkerId(),
-  });
+  ({ server, owner, worker } = await startEngineWorld(providers, 'LinkedIn Threads'));
 }, 60_000);
 afterAll(async () => {
   await worker.stop();
@@ -74,25 +56,8 @@ afterAll(async () => {
   await Promise.all([linkedin.close(), threads.close(), host.close()]);
 });
 
-/** Connects through the API and the network's authorize page; answers the candidates and the chosen accounts. */
-async function connect(socialMedia: string, choose: (externalIds: string[]) => string[]) {
-  const body = { calendarId: owner.calendarId, socialMedia };
-  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
-  expect(settings.searchParams.get('connectError')).toBeNull();
-  const attemptId = settings.searchParams.get('connect')!;
-  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
-  const offered: string[] = attempt.body.candidates.map(
-    (candidate: { externalId: string }) => candidate.externalId,
-  );
-  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
-    token: owner.token,
-    body: { externalIds: choose(offered) },
-  });
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
-  return { offered, accounts: chosen.body as Array<{ _id: string; name: string; type: string }> };
-}
+const connect = (socialMedia: string, choose: (externalIds: string[]) => string[]) =>
+  connectThroughApi(server, owner, socialMedia, choose);
 
 async function post(accountId: string, message: string, images: unknown[] = []): Promise<string> {
   const reply = await server.api('POST', '/api/posts', {

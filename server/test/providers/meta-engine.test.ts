@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
-import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import { createFacebookProvider } from '../../src/providers/facebook/facebook-provider';
 import type { FakeHttp } from '../../src/providers/fake-http';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
@@ -10,13 +8,14 @@ import { createInstagramProvider } from '../../src/providers/instagram/instagram
 import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../../src/providers/meta-graph/fake-server';
 import type { Provider } from '../../src/providers/provider';
 import { callback, throughNetwork } from '../connect-helpers';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
 
 let meta: FakeMeta;
 let host: FakeHttp;
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registerOwner>>;
+let owner: EngineOwner;
 let worker: { stop(): Promise<void> };
 
 beforeAll(async () => {
@@ -31,23 +30,7 @@ beforeAll(async () => {
     ['facebook', createFacebookProvider({ ...options, groups: true })],
     ['instagram-business', createInstagramProvider({ ...options, polling: { pollMs: 20, maxPolls: 50 } })],
   ]);
-  server = await startTestServer({
-    queue: true,
-    providers,
-    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
-  });
-  owner = await registerOwner(server, 'Meta');
-  worker = await startPublishing({
-    db: server.database.db,
-    queue: server.queue!,
-    providers,
-    cipher: server.cipher,
-    config: server.config,
-    mailer: { send: async () => undefined },
-    now: () => new Date(),
-    logger: pino({ level: 'silent' }),
-    workerId: newWorkerId(),
-  });
+  ({ server, owner, worker } = await startEngineWorld(providers, 'Meta'));
 }, 60_000);
 afterAll(async () => {
   await worker.stop();

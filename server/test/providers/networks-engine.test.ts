@@ -1,6 +1,4 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import { createBlueskyProvider } from '../../src/providers/bluesky/bluesky-provider';
 import { startFakeBluesky, type FakeBluesky } from '../../src/providers/bluesky/fake-server';
 import type { FakeHttp } from '../../src/providers/fake-http';
@@ -10,7 +8,8 @@ import type { Provider } from '../../src/providers/provider';
 import { fakeXClient, startFakeX, type FakeX } from '../../src/providers/x/fake-server';
 import { createXProvider } from '../../src/providers/x/x-provider';
 import { callback, throughNetwork } from '../connect-helpers';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
 
 let x: FakeX;
@@ -18,7 +17,7 @@ let mastodon: FakeMastodon;
 let bluesky: FakeBluesky;
 let host: FakeHttp;
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registerOwner>>;
+let owner: EngineOwner;
 let worker: { stop(): Promise<void> };
 
 beforeAll(async () => {
@@ -49,23 +48,7 @@ beforeAll(async () => {
     ],
     ['bluesky', createBlueskyProvider({ service: bluesky.url })],
   ]);
-  server = await startTestServer({
-    queue: true,
-    providers,
-    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
-  });
-  owner = await registerOwner(server, 'Networks');
-  worker = await startPublishing({
-    db: server.database.db,
-    queue: server.queue!,
-    providers,
-    cipher: server.cipher,
-    config: server.config,
-    mailer: { send: async () => undefined },
-    now: () => new Date(),
-    logger: pino({ level: 'silent' }),
-    workerId: newWorkerId(),
-  });
+  ({ server, owner, worker } = await startEngineWorld(providers, 'Networks'));
 }, 60_000);
 afterAll(async () => {
   await worker.stop();

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
-import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import type { FakeHttp } from '../../src/providers/fake-http';
 import {
   fakeHootsuiteClient,
@@ -21,7 +19,8 @@ import type { Provider } from '../../src/providers/provider';
 import { fakeTikTokClient, startFakeTikTok, type FakeTikTok } from '../../src/providers/tiktok/fake-server';
 import { createTikTokProvider } from '../../src/providers/tiktok/tiktok-provider';
 import { callback, throughNetwork } from '../connect-helpers';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
 
 let pinterest: FakePinterest;
@@ -29,7 +28,7 @@ let tiktok: FakeTikTok;
 let hootsuite: FakeHootsuite;
 let host: FakeHttp;
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof registerOwner>>;
+let owner: EngineOwner;
 let worker: { stop(): Promise<void> };
 
 beforeAll(async () => {
@@ -72,23 +71,9 @@ beforeAll(async () => {
       }),
     ],
   ]);
-  server = await startTestServer({
-    queue: true,
-    providers,
-    env: { PUBLISH_CLAIM_SECONDS: '5', PUBLISH_SWEEP_SECONDS: '1' },
-  });
-  owner = await registerOwner(server, 'PinTokHoot');
-  worker = await startPublishing({
-    db: server.database.db,
-    queue: server.queue!,
-    providers,
-    cipher: server.cipher,
-    config: server.config,
-    mailer: { send: async () => undefined },
-    now: () => new Date(),
-    logger: pino({ level: 'silent' }),
-    workerId: newWorkerId(),
-  });
+  ({ server, owner, worker } = await startEngineWorld(providers, 'PinTokHoot', {
+    PUBLISH_CLAIM_SECONDS: '5',
+  }));
 }, 60_000);
 afterAll(async () => {
   await worker.stop();

@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { expect } from 'vitest';
+import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
+import type { ProviderRegistry } from '../../src/providers/provider';
+import { callback, throughNetwork } from '../connect-helpers';
+import { registerOwner, startTestServer, type TestServer } from '../harness';
+
+export type EngineOwner = Awaited<ReturnType<typeof registerOwner>>;
+
+/**
+ * The real API and one publishing worker on the given providers, with short claims and sweeps, and an
+ * owner to connect accounts and post as: what each network's engine test runs against.
+ */
+export async function startEngineWorld(
+  providers: ProviderRegistry,
+  ownerName: string,
+  env: Record<string, string> = {},
+) {
+  const server = await startTestServer({
+    queue: true,
+    providers,
+    env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1', ...env },
+  });
+  const owner = await registerOwner(server, ownerName);
+  const worker = await startPublishing({
+    db: server.database.db,
+    queue: server.queue!,
+    providers,
+    cipher: server.cipher,
+    config: server.config,
+    mailer: { send: async () => undefined },
+    now: () => new Date(),
+    logger: pino({ level: 'silent' }),
+    workerId: newWorkerId(),
+  });
+  return { server, owner, worker };
+}
+
+/** Connects through the API and the network's authorize page; answers the candidates and the chosen accounts. */
+export async function connectThroughApi(
+  server: TestServer,
+  owner: EngineOwner,
+  socialMedia: string,
+  choose: (externalIds: string[]) => string[],
+) {
+  const body = { calendarId: owner.calendarId, socialMedia };
+  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
+  expect(settings.searchParams.get('connectError')).toBeNull();
+  const attemptId = settings.searchParams.get('connect')!;
+  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
+  const offered: string[] = attempt.body.candidates.map(
+    (candidate: { externalId: string }) => candidate.externalId,
+  );
+  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
+    token: owner.token,
+    body: { externalIds: choose(offered) },
+  });
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+  return { offered, accounts: chosen.body as Array<{ _id: string; name: string; type: string }> };
+}
