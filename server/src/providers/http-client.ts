@@ -1,3 +1,4 @@
+import { Agent, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
 import { classifyFailure, classifyTransportError, type HttpFailure } from './http-failures';
 import type { PublishError } from './publish-error';
 
@@ -85,6 +86,25 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
+/**
+ * Every provider's connections: kept alive between requests (a worker sending hundreds of posts a
+ * second to one network reuses its sockets) and redirects followed as fetch would. undici's own
+ * request rather than fetch: fetch's web streams cost the worker about four times the CPU a request
+ * (bench/dispatch measured 2,300 against 10,000 answers a second on this machine).
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 30_000 }).compose(
+  interceptors.redirect({ maxRedirections: 5 }),
+);
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.append(name, value);
+  }
+  return headers;
+}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? (() => new Date());
   const defaultTimeout = options.timeoutMs ?? 30_000;
@@ -100,24 +120,33 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const timeout = AbortSignal.timeout(input.timeoutMs ?? defaultTimeout);
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
 
-    let response: Response;
+    let status: number;
+    let responseHeaders: Headers;
     let bytes: Uint8Array;
     try {
-      response = await fetch(url, { method, headers, body, signal });
+      const response = await undiciRequest(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        signal,
+        dispatcher,
+      });
+      status = response.statusCode;
+      responseHeaders = toHeaders(response.headers);
       // Read inside the try: an answer cut off mid-body is as lost as no answer.
-      bytes = new Uint8Array(await response.arrayBuffer());
+      bytes = new Uint8Array(await response.body.arrayBuffer());
     } catch (error) {
       throw classifyTransportError(error, { idempotent });
     }
-    const ok = response.status >= 200 && response.status < 300;
-    if (ok && input.raw) return { status: response.status, headers: response.headers, body: bytes as T };
-    const parsed = parseBody(new TextDecoder().decode(bytes), response.headers.get('content-type'));
-    if (ok || input.acceptStatuses?.includes(response.status)) {
-      return { status: response.status, headers: response.headers, body: parsed as T };
+    const ok = status >= 200 && status < 300;
+    if (ok && input.raw) return { status, headers: responseHeaders, body: bytes as T };
+    const parsed = parseBody(new TextDecoder().decode(bytes), responseHeaders.get('content-type'));
+    if (ok || input.acceptStatuses?.includes(status)) {
+      return { status, headers: responseHeaders, body: parsed as T };
     }
     const failure: HttpFailure = {
-      status: response.status,
-      headers: response.headers,
+      status,
+      headers: responseHeaders,
       body: parsed,
       method,
       url,

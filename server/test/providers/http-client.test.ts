@@ -101,6 +101,27 @@ describe('http client: requests', () => {
     expect(reply.body.received).toBe('grant_type=refresh_token&refresh_token=r%2F1%2B');
   });
 
+  it('follows a redirect and reads the headers of the answer it ends at', async () => {
+    const target = answer(200, { id: 'moved' }, { 'x-restli-id': 'urn:li:share:1' });
+    const reply = await client.request({ url: answer(302, '', { location: target }) });
+    expect(reply).toMatchObject({ status: 200, body: { id: 'moved' } });
+    expect(reply.headers.get('x-restli-id')).toBe('urn:li:share:1');
+  });
+
+  it('keeps its connections open between requests', async () => {
+    await client.request({ url: `${base}/echo` });
+    const sockets = new Set<unknown>();
+    const seen = (request: { socket: unknown }) => sockets.add(request.socket);
+    server.on('request', seen);
+    try {
+      for (let index = 0; index < 6; index += 1) await client.request({ url: `${base}/echo` });
+    } finally {
+      server.off('request', seen);
+    }
+    // A new connection per request would be 6; the pool may open a second while the first is handed back.
+    expect(sockets.size).toBeLessThanOrEqual(2);
+  });
+
   it('returns an accepted non-2xx status instead of throwing', async () => {
     const reply = await client.request({ url: answer(404, { error: 'gone' }), acceptStatuses: [404] });
     expect(reply).toMatchObject({ status: 404, body: { error: 'gone' } });

@@ -20,6 +20,7 @@ import {
   seedAccounts,
   sharedCipher,
   sleep,
+  spreadArrivals,
   startWorkerProcess,
   statesOf,
   waitFor,
@@ -75,6 +76,7 @@ describe.runIf(onPostgres)(
     it('resumes the sends: every target exactly once', async () => {
       const owner = await registerOwner(server, 'Restart');
       const accountIds = await seedAccounts(server.database.db, fake, owner.calendarId, accountCount);
+      await spreadArrivals(fake, targetTotal, 4000);
       const { targetIds } = await postNow(
         apiClient(server.baseUrl, owner.token),
         owner.calendarId,
@@ -154,6 +156,7 @@ describe.skipIf(onPostgres)('the embedded database closed under a running runtim
     const [calendar] = auth ? await services.calendars.list(auth) : [];
     if (!calendar) throw new Error('no calendar');
     const accountIds = await seedAccounts(first.runtime.database.db, fake, calendar._id, accountCount);
+    await spreadArrivals(fake, targetTotal, 4000);
     const { targetIds } = await postNow(
       apiClient(`http://127.0.0.1:${port}`, owner.token),
       calendar._id,
@@ -166,8 +169,8 @@ describe.skipIf(onPostgres)('the embedded database closed under a running runtim
     expect(before.publishing ?? 0, 'sends in flight when the database closes').toBeGreaterThan(0);
     // Abruptly: the database closes under the worker's claims, sends and commits.
     await first.runtime.database.close();
+    expect(await received(), 'sends still to land when the database closed').toBeLessThan(targetTotal);
     await first.runtime.stop().catch(() => undefined);
-    expect(await received()).toBeLessThan(targetTotal);
     await sleep(200);
 
     const second = await start(port);

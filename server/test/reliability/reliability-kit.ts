@@ -68,6 +68,18 @@ export async function seedAccounts(
   return inserted.map((row) => row.id);
 }
 
+/**
+ * The next `count` posts the fake receives land over `overMs` instead of together: a worker sends up
+ * to its network slots at once, and without this a test's every send would land in the same instant,
+ * leaving none in flight for the crash or the restart it means to test.
+ */
+export async function spreadArrivals(fake: FakeNetwork, count: number, overMs: number): Promise<void> {
+  await fake.script(
+    Array.from({ length: count }, (_, index) => ({ delayMs: Math.round((index / count) * overMs) })),
+    'POST /v1/posts',
+  );
+}
+
 export interface ApiClient {
   call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
 }

@@ -14,7 +14,7 @@ import type { EngineDeps } from './engine-deps';
 import { retryDueAt, type DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
-import type { PublishJob } from './publish-queue';
+import type { JobTarget } from './publish-queue';
 import { findPostsById } from './batch-reads';
 import { emailReminder } from './email-reminder';
 import { withFreshMediaLinks } from './fresh-media-links';
@@ -23,59 +23,82 @@ import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-r
 
 const refreshAheadMs = 5 * 60_000;
 
-/**
- * One job: claim the target (only one worker can), send it, and record the outcome in the
- * transaction that ends the claim. A crash mid-send leaves the claim to expire; the sweeper then
- * settles it without sending blindly.
- */
-export async function dispatchTarget(deps: EngineDeps, job: PublishJob, slots?: NetworkSlots): Promise<void> {
-  const [failure] = await dispatchTargets(deps, [job], slots);
-  if (failure) throw failure.error;
-}
+/** Targets claimed per statement; the next chunk is claimed once this one's sends have their slots. */
+export const claimChunk = 500;
 
 /**
- * A batch of jobs as dispatchTarget sends one, with one query each to claim the targets and to load
- * their posts and accounts; the sends run in parallel within the network slots, and each outcome is
- * recorded as soon as its send ends. Returns the targets whose dispatch threw (left to the sweeper).
+ * Sends due targets exactly once: each is claimed (only one worker can; an edit or a delete since its
+ * job was written leaves nothing to claim), sent, and its outcome recorded in the transaction that ends
+ * the claim. A crash mid-send leaves the claim to expire; the sweeper then settles it without sending
+ * blindly. The targets are claimed in chunks of claimChunk, one statement each, with
+ * one query each for the chunk's posts and accounts; the sends run in parallel within the network
+ * slots, and each outcome is recorded as soon as its send ends. The next chunk is claimed only when
+ * the sends of this one are under way, so that no claim waits long for a slot. Returns the targets
+ * whose dispatch threw (left to the sweeper).
  */
 export async function dispatchTargets(
   deps: EngineDeps,
-  jobs: readonly PublishJob[],
+  jobs: readonly JobTarget[],
   slots?: NetworkSlots,
   recorder: OutcomeRecorder = { record: (claimed, outcome) => recordOutcome(deps, claimed, outcome) },
 ): Promise<Array<{ targetId: string; error: unknown }>> {
-  const targets = await claimTargets(deps.db, {
-    jobs,
-    workerId: deps.workerId,
-    now: deps.now(),
-    claimSeconds: deps.config.publishing.claimSeconds,
-  });
-  if (targets.length === 0) return [];
-  const [posts, accounts] = await Promise.all([
-    findPostsById(
-      deps.db,
-      targets.map((target) => target.postId),
-    ),
-    loadAccountsForPublishing(
-      deps.db,
-      deps.cipher,
-      targets.map((target) => target.accountId),
-    ),
-  ]);
   const failures: Array<{ targetId: string; error: unknown }> = [];
-  await Promise.all(
-    targets.map((target) =>
-      sendClaimed(
+  const sends: Array<Promise<void>> = [];
+  try {
+    await claimAndSend(deps, jobs, slots, recorder, sends, failures);
+  } finally {
+    // A chunk's claim that failed fails the batch, but not before the sends already under way end.
+    await Promise.all(sends);
+  }
+  return failures;
+}
+
+async function claimAndSend(
+  deps: EngineDeps,
+  jobs: readonly JobTarget[],
+  slots: NetworkSlots | undefined,
+  recorder: OutcomeRecorder,
+  sends: Array<Promise<void>>,
+  failures: Array<{ targetId: string; error: unknown }>,
+): Promise<void> {
+  for (let index = 0; index < jobs.length; index += claimChunk) {
+    const targets = await claimTargets(deps.db, {
+      jobs: jobs.slice(index, index + claimChunk),
+      workerId: deps.workerId,
+      now: deps.now(),
+      claimSeconds: deps.config.publishing.claimSeconds,
+    });
+    if (targets.length === 0) continue;
+    const [posts, accounts] = await Promise.all([
+      findPostsById(
+        deps.db,
+        targets.map((target) => target.postId),
+      ),
+      loadAccountsForPublishing(
+        deps.db,
+        deps.cipher,
+        targets.map((target) => target.accountId),
+      ),
+    ]);
+    const started: Array<Promise<void>> = [];
+    for (const target of targets) {
+      let markStarted: () => void = () => undefined;
+      started.push(new Promise<void>((resolve) => (markStarted = resolve)));
+      const send = sendClaimed(
         deps,
         target,
         posts.get(target.postId) ?? null,
         accounts.get(target.accountId) ?? null,
         slots,
         recorder,
-      ).catch((error: unknown) => void failures.push({ targetId: target.id, error })),
-    ),
-  );
-  return failures;
+        markStarted,
+      )
+        .catch((error: unknown) => void failures.push({ targetId: target.id, error }))
+        .finally(markStarted);
+      sends.push(send);
+    }
+    await Promise.all(started);
+  }
 }
 
 async function sendClaimed(
@@ -85,6 +108,7 @@ async function sendClaimed(
   account: PublishingAccount | null,
   slots: NetworkSlots | undefined,
   recorder: OutcomeRecorder,
+  started: () => void = () => undefined,
 ): Promise<void> {
   if (!target.claimToken) return;
   const claimed: ClaimedTarget = {
@@ -93,8 +117,12 @@ async function sendClaimed(
     post,
     account: account && { id: account.id, name: account.name, socialMedia: account.socialMedia },
   };
-  const run = () =>
-    post && account ? decide(deps, claimed, post, account) : Promise.resolve({ kind: 'gone' } as const);
+  const run = () => {
+    started();
+    return post && account
+      ? decide(deps, claimed, post, account)
+      : Promise.resolve({ kind: 'gone' } as const);
+  };
   const outcome: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
   const recorded = await recorder.record(claimed, outcome);
   if (recorded && outcome.kind === 'reminder' && post && account)

@@ -22,4 +22,21 @@ describe('network slots', () => {
     await expect(slots.run('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(slots.run('x', async () => 'ok')).resolves.toBe('ok');
   });
+
+  it('hands slots over in arrival order', async () => {
+    const slots = createNetworkSlots(() => 1);
+    const order: number[] = [];
+    await Promise.all(
+      [...Array(6)].map((_, index) =>
+        slots.run('x', async () => {
+          order.push(index);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }),
+      ),
+    );
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    // The queue emptied and filled again works the same.
+    await Promise.all([slots.run('x', async () => order.push(6)), slots.run('x', async () => order.push(7))]);
+    expect(order.slice(6)).toEqual([6, 7]);
+  });
 });

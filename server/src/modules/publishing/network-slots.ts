@@ -6,7 +6,9 @@ import { publishingLimits, toSocialType } from '@kairos/core';
  */
 export function createNetworkSlots(limitOf: (socialMedia: string) => number = defaultLimit) {
   const active = new Map<string, number>();
-  const waiting = new Map<string, Array<() => void>>();
+  // A queue per network: an array read from `head`, so that thousands of waiting sends cost nothing
+  // to join or leave (a spread or a shift per send made a 10,000-target burst quadratic).
+  const waiting = new Map<string, { items: Array<() => void>; head: number }>();
 
   async function acquire(socialMedia: string): Promise<void> {
     const used = active.get(socialMedia) ?? 0;
@@ -14,15 +16,20 @@ export function createNetworkSlots(limitOf: (socialMedia: string) => number = de
       active.set(socialMedia, used + 1);
       return;
     }
-    await new Promise<void>((resolve) =>
-      waiting.set(socialMedia, [...(waiting.get(socialMedia) ?? []), resolve]),
-    );
+    let queue = waiting.get(socialMedia);
+    if (!queue) waiting.set(socialMedia, (queue = { items: [], head: 0 }));
+    const joined = queue;
+    await new Promise<void>((resolve) => joined.items.push(resolve));
   }
 
   function release(socialMedia: string): void {
-    const queue = waiting.get(socialMedia) ?? [];
-    const next = queue.shift();
-    if (next) return next(); // the slot passes straight to the next send
+    const queue = waiting.get(socialMedia);
+    if (queue && queue.head < queue.items.length) {
+      const next = queue.items[queue.head];
+      queue.head += 1;
+      if (queue.head === queue.items.length) waiting.delete(socialMedia);
+      return next?.(); // the slot passes straight to the next send
+    }
     active.set(socialMedia, Math.max((active.get(socialMedia) ?? 1) - 1, 0));
   }
 

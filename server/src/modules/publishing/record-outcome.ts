@@ -102,6 +102,7 @@ async function writeOutcome(
 }
 
 const maxGroup = 500;
+const groupWaitMs = 10;
 
 interface PendingOutcome {
   claimed: ClaimedTarget;
@@ -137,8 +138,9 @@ export function createOutcomeRecorder(deps: RecordDeps) {
     record(claimed: ClaimedTarget, outcome: DispatchOutcome): Promise<boolean> {
       return new Promise<boolean>((resolve, reject) => {
         pending.push({ claimed, outcome, at: deps.now(), resolve, reject });
-        // Started a tick later, so the outcomes finishing together go in together.
-        flushing ??= Promise.resolve().then(flush);
+        // Started a few milliseconds later, so the outcomes finishing together go in together (on
+        // PGlite a commit runs on this thread: one a send would leave no time for the sends).
+        flushing ??= new Promise((wait) => setTimeout(wait, groupWaitMs)).then(flush);
       });
     },
   };

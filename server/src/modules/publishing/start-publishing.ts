@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { dispatchTargets } from './dispatch-target';
 import { createNetworkSlots } from './network-slots';
 import type { EngineDeps } from './engine-deps';
-import { publishQueue, type PublishJob } from './publish-queue';
+import {
+  jobDueAt,
+  jobTargets,
+  prefetchMs,
+  publishQueue,
+  type JobTarget,
+  type PublishJob,
+} from './publish-queue';
 import { createOutcomeRecorder } from './record-outcome';
 import { sweep } from './sweep';
 import type { PgBoss } from 'pg-boss';
@@ -46,10 +53,13 @@ export function publishWorkOptions(config: Pick<Config, 'publishing'>) {
   };
 }
 
+/** A job fetched ahead of its instant waits for it (at most this long, whatever the clocks say). */
+const longestWaitMs = 5 * prefetchMs;
+
 /**
- * Runs the publishing worker: three pollers fetch batches of PUBLISH_CONCURRENCY jobs, each batch is
- * claimed in one statement and each send runs in parallel within the network's concurrency on this
- * worker, outcomes committed in groups; and the sweeper on its interval.
+ * Runs the publishing worker: three pollers fetch batches of up to PUBLISH_CONCURRENCY jobs (each job
+ * the targets of one due instant), wait for the instant, and dispatch their targets; and the sweeper
+ * on its interval.
  */
 export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promise<void> }> {
   await preparePublishQueue(deps.queue);
@@ -59,20 +69,27 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
     publishQueue,
     publishWorkOptions(deps.config),
     async (jobs) => {
-      // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs again.
-      // After the claim, one failed dispatch must not fail its neighbours: the sweeper settles it.
-      const failures = await dispatchTargets(
-        deps,
-        jobs.map((job) => job.data),
-        slots,
-        recorder,
-      );
-      for (const failure of failures) {
-        deps.logger.error(
-          { err: failure.error, targetId: failure.targetId },
-          'dispatch failed; the sweeper will settle it',
-        );
+      const byInstant = new Map<number, JobTarget[]>();
+      for (const job of jobs) {
+        const instant = jobDueAt(job.data)?.getTime() ?? 0;
+        byInstant.set(instant, [...(byInstant.get(instant) ?? []), ...jobTargets(job.data)]);
       }
+      await Promise.all(
+        [...byInstant].map(async ([instant, targets]) => {
+          const wait = Math.min(instant - deps.now().getTime(), longestWaitMs);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs
+          // again. After the claim, one failed dispatch must not fail its neighbours: the sweeper
+          // settles it.
+          const failures = await dispatchTargets(deps, targets, slots, recorder);
+          for (const failure of failures) {
+            deps.logger.error(
+              { err: failure.error, targetId: failure.targetId },
+              'dispatch failed; the sweeper will settle it',
+            );
+          }
+        }),
+      );
     },
   );
 

@@ -4,6 +4,9 @@ import { publishTargets, type PublishTargetState } from '../../db/schema';
 
 export type TargetRow = typeof publishTargets.$inferSelect;
 
+/** Ids as one array literal parameter (`= any($1::uuid[])`): one parameter however many rows. */
+export const pgUuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
 /** Due targets a job may still be waiting for: how the queue is told about each one. */
 export interface DueTarget {
   id: string;
@@ -37,10 +40,9 @@ export async function claimTargets(
   input: { jobs: readonly TargetClaimRequest[]; workerId: string; now: Date; claimSeconds: number },
 ): Promise<TargetRow[]> {
   if (input.jobs.length === 0) return [];
-  const ids = [...new Set(input.jobs.map((job) => job.targetId))];
-  const wanted = sql.join(
-    input.jobs.map((job) => sql`(${job.targetId}::uuid, ${job.postVersion}::integer)`),
-    sql`, `,
+  // One JSON parameter rather than a row-value IN list: PGlite stops answering on long tuple lists.
+  const wanted = JSON.stringify(
+    input.jobs.map((job) => ({ id: job.targetId, post_version: job.postVersion })),
   );
   return db
     .update(publishTargets)
@@ -54,8 +56,11 @@ export async function claimTargets(
     })
     .where(
       and(
-        inArray(publishTargets.id, ids),
-        sql`(${publishTargets.id}, ${publishTargets.postVersion}) in (${wanted})`,
+        // The array lets the planner go through the primary key instead of scanning every target.
+        sql`${publishTargets.id} = any(${pgUuidArray(input.jobs.map((job) => job.targetId))}::uuid[])`,
+        sql`(${publishTargets.id}, ${publishTargets.postVersion}) in (
+          select id, post_version
+          from jsonb_to_recordset(${wanted}::jsonb) as wanted (id uuid, post_version integer))`,
         eq(publishTargets.state, 'scheduled'),
         // A job may run up to a second early; a target moved later waits for its own job.
         lte(publishTargets.dueAt, new Date(input.now.getTime() + 1000)),
@@ -172,7 +177,8 @@ export async function settlePublished(
         claimed_by = null, claim_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${sent}::jsonb)
       as sent (id uuid, claim_token uuid, external_id text, external_url text, sent_at timestamptz)
-    where target.id = sent.id and target.claim_token = sent.claim_token
+    where target.id = any(${pgUuidArray(items.map((item) => item.id))}::uuid[])
+      and target.id = sent.id and target.claim_token = sent.claim_token
     returning target.id`);
   // Both drivers answer { rows }.
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
