@@ -8,7 +8,8 @@
  * runtime `npm start` runs) to the fake test network answering after --latency-ms. Prints the lag
  * from the due time to the network's receipt (p50, p99, max; the fake stamps a post when it creates
  * it, after its latency, so the lag includes it), sends per second, and raw pg-boss throughput for
- * N empty jobs with the same polling settings. PGlite by default; a fresh database
+ * N empty jobs with the same polling settings, and the network alone: the same N publishes through the
+ * provider with no engine or database, from a fresh process (bench/dispatch/raw-network.ts). PGlite by default; a fresh database
  * next to DATABASE_URL when it is set. The last line is every figure as one JSON object.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import { startRuntime, type Runtime } from '../../server/src/runtime';
 import { freshBenchDatabase, type BenchDatabase } from './bench-database';
 import { startBenchNetwork, type BenchNetwork } from './bench-network';
 import { measureRawQueue } from './raw-queue';
+import { measureRawNetwork } from './raw-network';
 import { makeDue, seedTargets, targetStates } from './seed';
 import { percentile, round } from './figures';
 
@@ -112,13 +114,34 @@ async function main() {
     );
     log(`  duplicates on the network: ${duplicates}; keys sent more than once: ${resent}`);
 
+    // The same sends with no engine and no database: the floor this machine's HTTP sets.
+    const slots = publishingLimits('testNetwork').concurrency;
+    log(`Raw network: ${targetCount} publishes through the provider alone, ${slots} at once, in a fresh process...`);
+    const { accessToken } = await fake.issueTokens('u_1');
+    const rawRun = await measureRawNetwork(fake.url, accessToken, targetCount, slots);
+    const rawLags = (await fake.posts())
+      .filter((post) => post.text === 'Raw network post')
+      .map((post) => new Date(post.receivedAt).getTime() - rawRun.started)
+      .sort((a, b) => a - b);
+    const rawLast = rawLags.at(-1) ?? 0;
+    const rawSendsPerSecond = rawLags.length / Math.max(rawLast / 1000, 0.001);
+    const rawNetwork = {
+      lagMs: rawLags.length
+        ? { p50: percentile(rawLags, 50), p99: percentile(rawLags, 99), max: rawLast }
+        : { p50: null, p99: null, max: null },
+      sendsPerSecond: round(rawSendsPerSecond),
+    };
+    log(
+      `  lag from the first request to receipt: p50 ${rawNetwork.lagMs.p50} ms, p99 ${rawNetwork.lagMs.p99} ms, max ${rawLast} ms; ${rawNetwork.sendsPerSecond} sends per second`,
+    );
+    log(`Engine / raw network: ${(sendsPerSecond / rawSendsPerSecond).toFixed(2)}`);
+
     log(`Raw pg-boss: ${targetCount} empty jobs with the same queue and polling settings...`);
     const raw = await measureRawQueue(runtime.queue, config, targetCount);
     log(`  ${round(raw.jobsPerSecond)} jobs per second (${raw.seconds.toFixed(2)} s)`);
     const ratio = sendsPerSecond / raw.jobsPerSecond;
     log(`Engine / raw queue: ${ratio.toFixed(2)}`);
     // No worker sends faster than its network slots allow: the test network takes this many at once.
-    const slots = publishingLimits('testNetwork').concurrency;
     const bound = latencyMs > 0 ? (slots * 1000) / latencyMs : Infinity;
     log(
       `Network bound: ${slots} sends at once per worker / ${latencyMs} ms = ${round(bound)} sends per second (engine at ${((sendsPerSecond / bound) * 100).toFixed(0)}%)`,
@@ -139,6 +162,8 @@ async function main() {
       sendsPerSecond: round(sendsPerSecond),
       rawJobsPerSecond: round(raw.jobsPerSecond),
       ratio: round(ratio, 2),
+      rawNetwork,
+      ratioToNetwork: round(sendsPerSecond / rawSendsPerSecond, 2),
       networkBoundSendsPerSecond: Number.isFinite(bound) ? round(bound) : null,
     };
     await stopAll(runtime, fake, database);

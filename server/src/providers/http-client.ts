@@ -1,5 +1,10 @@
 import { Agent, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
-import { classifyFailure, classifyTransportError, type HttpFailure } from './http-failures';
+import {
+  classifyFailure,
+  classifyTransportError,
+  type HttpFailure,
+  type ResponseHeaders,
+} from './http-failures';
 import type { PublishError } from './publish-error';
 
 export interface HttpRequest {
@@ -30,7 +35,7 @@ export interface HttpRequest {
 
 export interface HttpResponse<T = unknown> {
   status: number;
-  headers: Headers;
+  headers: ResponseHeaders;
   body: T;
 }
 
@@ -96,13 +101,15 @@ const dispatcher = new Agent({ keepAliveTimeout: 30_000 }).compose(
   interceptors.redirect({ maxRedirections: 5 }),
 );
 
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.append(name, value);
+/** An answer's headers as undici gives them (names in lower case), read as fetch's Headers are. */
+class AnswerHeaders implements ResponseHeaders {
+  constructor(private readonly raw: Record<string, string | string[] | undefined>) {}
+
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
   }
-  return headers;
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
@@ -121,8 +128,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
 
     let status: number;
-    let responseHeaders: Headers;
-    let bytes: Uint8Array;
+    let responseHeaders: ResponseHeaders;
+    let bytes: Uint8Array | null = null;
+    let text = '';
     try {
       const response = await undiciRequest(url, {
         method: method as Dispatcher.HttpMethod,
@@ -132,15 +140,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         dispatcher,
       });
       status = response.statusCode;
-      responseHeaders = toHeaders(response.headers);
+      responseHeaders = new AnswerHeaders(response.headers);
       // Read inside the try: an answer cut off mid-body is as lost as no answer.
-      bytes = new Uint8Array(await response.body.arrayBuffer());
+      if (input.raw) bytes = new Uint8Array(await response.body.arrayBuffer());
+      else text = await response.body.text();
     } catch (error) {
       throw classifyTransportError(error, { idempotent });
     }
     const ok = status >= 200 && status < 300;
-    if (ok && input.raw) return { status, headers: responseHeaders, body: bytes as T };
-    const parsed = parseBody(new TextDecoder().decode(bytes), responseHeaders.get('content-type'));
+    if (ok && bytes) return { status, headers: responseHeaders, body: bytes as T };
+    if (bytes) text = new TextDecoder().decode(bytes);
+    const parsed = parseBody(text, responseHeaders.get('content-type'));
     if (ok || input.acceptStatuses?.includes(status)) {
       return { status, headers: responseHeaders, body: parsed as T };
     }

@@ -1,9 +1,14 @@
 import { PublishError } from './publish-error';
 
+/** What providers read of an answer's headers (a fetch Headers fits too). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
 /** A network's non-2xx answer, as the classification and a provider's own hook see it. */
 export interface HttpFailure {
   status: number;
-  headers: Headers;
+  headers: ResponseHeaders;
   /** Parsed JSON when the answer was JSON, else its text (null when empty or unreadable). */
   body: unknown;
   method: string;
@@ -19,7 +24,7 @@ const numeric = /^\d+(\.\d+)?$/;
  * header. X and GitHub send epoch seconds there; the IETF draft and some networks send seconds from
  * now, so small values count from `now`.
  */
-export function retryAtFromHeaders(headers: Headers, now: Date): Date | undefined {
+export function retryAtFromHeaders(headers: ResponseHeaders, now: Date): Date | undefined {
   const retryAfter = headers.get('retry-after')?.trim();
   if (retryAfter) {
     if (numeric.test(retryAfter)) return new Date(now.getTime() + Number(retryAfter) * 1000);

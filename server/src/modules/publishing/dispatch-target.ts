@@ -5,20 +5,21 @@ import {
   toSocialType,
   type AccountType,
 } from '@kairos/core';
-import { loadAccountsForPublishing, type PublishingAccount } from '../accounts/account-tokens';
+import type { PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
 import type { PostRow } from '../posts/post-repository';
 import { isPublishError, PublishError } from '../../providers/publish-error';
 import type { Provider, TokenSet } from '../../providers/provider';
 import type { EngineDeps } from './engine-deps';
-import { retryDueAt, type DispatchOutcome } from './outcome';
+import type { DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
 import { mediaUrls, publishContent } from './publish-content';
 import type { JobTarget } from './publish-queue';
-import { findPostsById } from './batch-reads';
+import { readsForClaimed, type PublishReads } from './prepared-reads';
 import { emailReminder } from './email-reminder';
 import { withFreshMediaLinks } from './fresh-media-links';
-import { gaveUpReason, recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
+import { recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
+import { sortFailure } from './sort-failure';
 import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
 
 const refreshAheadMs = 5 * 60_000;
@@ -30,8 +31,8 @@ export const claimChunk = 500;
  * Sends due targets exactly once: each is claimed (only one worker can; an edit or a delete since its
  * job was written leaves nothing to claim), sent, and its outcome recorded in the transaction that ends
  * the claim. A crash mid-send leaves the claim to expire; the sweeper then settles it without sending
- * blindly. The targets are claimed in chunks of claimChunk, one statement each, with
- * one query each for the chunk's posts and accounts; the sends run in parallel within the network
+ * blindly. The targets are claimed in chunks of claimChunk, one statement each; their posts and
+ * accounts come from `ahead` (read while the job waited for its instant) or one query each; the sends run in parallel within the network
  * slots, and each outcome is recorded as soon as its send ends. The next chunk is claimed only when
  * the sends of this one are under way, so that no claim waits long for a slot. Returns the targets
  * whose dispatch threw (left to the sweeper).
@@ -41,11 +42,12 @@ export async function dispatchTargets(
   jobs: readonly JobTarget[],
   slots?: NetworkSlots,
   recorder: OutcomeRecorder = { record: (claimed, outcome) => recordOutcome(deps, claimed, outcome) },
+  ahead?: PublishReads,
 ): Promise<Array<{ targetId: string; error: unknown }>> {
   const failures: Array<{ targetId: string; error: unknown }> = [];
   const sends: Array<Promise<void>> = [];
   try {
-    await claimAndSend(deps, jobs, slots, recorder, sends, failures);
+    await claimAndSend(deps, jobs, slots, recorder, sends, failures, ahead);
   } finally {
     // A chunk's claim that failed fails the batch, but not before the sends already under way end.
     await Promise.all(sends);
@@ -60,6 +62,7 @@ async function claimAndSend(
   recorder: OutcomeRecorder,
   sends: Array<Promise<void>>,
   failures: Array<{ targetId: string; error: unknown }>,
+  ahead: PublishReads | undefined,
 ): Promise<void> {
   for (let index = 0; index < jobs.length; index += claimChunk) {
     const targets = await claimTargets(deps.db, {
@@ -69,17 +72,7 @@ async function claimAndSend(
       claimSeconds: deps.config.publishing.claimSeconds,
     });
     if (targets.length === 0) continue;
-    const [posts, accounts] = await Promise.all([
-      findPostsById(
-        deps.db,
-        targets.map((target) => target.postId),
-      ),
-      loadAccountsForPublishing(
-        deps.db,
-        deps.cipher,
-        targets.map((target) => target.accountId),
-      ),
-    ]);
+    const { posts, accounts } = await readsForClaimed(deps, targets, ahead);
     const started: Array<Promise<void>> = [];
     for (const target of targets) {
       let markStarted: () => void = () => undefined;
@@ -234,69 +227,5 @@ async function sendWithHeartbeat(
     return { kind: 'published', externalId: result.externalId, url: result.url };
   } finally {
     clearInterval(heartbeat);
-  }
-}
-
-async function sortFailure(
-  deps: EngineDeps,
-  claimed: ClaimedTarget,
-  post: PostRow,
-  provider: Provider,
-  account: PublishingAccount,
-  error: unknown,
-): Promise<DispatchOutcome> {
-  const now = deps.now();
-  // Anything that is not a sorted network answer may have happened after the request left: treat as unconfirmed.
-  const failure = isPublishError(error)
-    ? error
-    : new PublishError('unconfirmed', (error as Error)?.message ?? String(error));
-  if (!isPublishError(error))
-    deps.logger.error({ err: error, targetId: claimed.target.id }, 'unexpected publish error');
-  switch (failure.kind) {
-    case 'bad_content':
-      return { kind: 'failed', reason: failure.message };
-    case 'auth':
-      return { kind: 'needs_reconnect', reason: failure.message };
-    case 'unconfirmed':
-      return settleUnconfirmed(deps, claimed.target, provider, account, failure.message);
-    case 'transient':
-    case 'rate_limited': {
-      const windowMinutes = deps.config.publishing.retryWindowMinutes;
-      const firstDue = (post.postDate ?? claimed.target.createdAt).getTime();
-      if (now.getTime() > firstDue + windowMinutes * 60_000)
-        return { kind: 'failed', reason: gaveUpReason(windowMinutes, failure.message) };
-      const rateLimited = failure.kind === 'rate_limited';
-      const dueAt = rateLimited
-        ? (failure.retryAt ?? new Date(now.getTime() + 60_000))
-        : retryDueAt(now, claimed.target.attempts, failure.retryAt, deps.config.publishing.retryBaseSeconds);
-      return { kind: 'retry', reason: failure.message, dueAt, rateLimited };
-    }
-  }
-}
-
-/**
- * The network may have the post. Where it can be looked up by the idempotency key, the answer
- * settles it; otherwise the user decides (never resent blindly).
- */
-export async function settleUnconfirmed(
-  deps: Pick<EngineDeps, 'db' | 'cipher' | 'now' | 'logger'>,
-  target: TargetRow,
-  provider: Provider | undefined,
-  account: PublishingAccount | null,
-  reason: string,
-): Promise<DispatchOutcome> {
-  if (!provider?.lookup || !account?.tokens)
-    return { kind: 'unconfirmed', reason: messages.publishing.unconfirmed };
-  try {
-    const found = await provider.lookup({
-      idempotencyKey: target.id,
-      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
-      tokens: account.tokens,
-    });
-    if (found) return { kind: 'published', externalId: found.externalId, url: found.url };
-    return { kind: 'retry', reason, dueAt: deps.now(), rateLimited: false };
-  } catch (error) {
-    deps.logger.warn({ err: error, targetId: target.id }, 'lookup of an unconfirmed send failed');
-    return { kind: 'unconfirmed', reason: messages.publishing.unconfirmed };
   }
 }

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { dispatchTargets } from './dispatch-target';
+import { readAhead } from './prepared-reads';
 import { createNetworkSlots } from './network-slots';
 import type { EngineDeps } from './engine-deps';
 import {
@@ -76,12 +77,15 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
       }
       await Promise.all(
         [...byInstant].map(async ([instant, targets]) => {
+          const early = instant - deps.now().getTime() > 0;
+          // While it waits, the job reads what its sends need (a failed read is read again after the claim).
+          const ahead = early ? await readAhead(deps, targets).catch(() => undefined) : undefined;
           const wait = Math.min(instant - deps.now().getTime(), longestWaitMs);
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs
           // again. After the claim, one failed dispatch must not fail its neighbours: the sweeper
           // settles it.
-          const failures = await dispatchTargets(deps, targets, slots, recorder);
+          const failures = await dispatchTargets(deps, targets, slots, recorder, ahead);
           for (const failure of failures) {
             deps.logger.error(
               { err: failure.error, targetId: failure.targetId },

@@ -1,7 +1,7 @@
 import { toSocialType } from '@kairos/core';
 import { loadAccountForPublishing } from '../accounts/account-tokens';
 import { findPost } from '../posts/post-repository';
-import { settleUnconfirmed } from './dispatch-target';
+import { settleUnconfirmed } from './sort-failure';
 import type { EngineDeps } from './engine-deps';
 import { enqueueTargets } from './publish-queue';
 import { recordOutcome } from './record-outcome';

@@ -1,3 +1,4 @@
+import type { ResponseHeaders } from '../http-failures';
 /**
  * Meta's usage headers: how much of a rate budget the app has used, and for a business use case
  * (Pages, Instagram) how long until it may call again.
@@ -30,7 +31,7 @@ function percentOf(entry: unknown): number {
   return Math.max(numberOf(record.call_count), numberOf(record.total_time), numberOf(record.total_cputime));
 }
 
-export function graphUsage(headers: Headers): GraphUsage | null {
+export function graphUsage(headers: ResponseHeaders): GraphUsage | null {
   const app = parse(headers.get('x-app-usage'));
   const business = parse(headers.get('x-business-use-case-usage'));
   if (!app && !business) return null;
@@ -49,7 +50,7 @@ export function graphUsage(headers: Headers): GraphUsage | null {
 }
 
 /** When the network will take calls again, where the headers say it. */
-export function usageRetryAt(headers: Headers, now: Date): Date | undefined {
+export function usageRetryAt(headers: ResponseHeaders, now: Date): Date | undefined {
   const minutes = graphUsage(headers)?.regainMinutes;
   return minutes ? new Date(now.getTime() + minutes * 60_000) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { HttpFailure } from '../http-failures';
+import type { HttpFailure, ResponseHeaders } from '../http-failures';
 import { PublishError } from '../publish-error';
 
 type Json = Record<string, unknown>;
@@ -15,7 +15,7 @@ const isAuthCode = (code: number) =>
  * When Meta says the app user may call again: `x-business-use-case-usage` carries, per business id, an
  * `estimated_time_to_regain_access` in minutes.
  */
-export function regainAccessAt(headers: Headers, now: Date): Date | undefined {
+export function regainAccessAt(headers: ResponseHeaders, now: Date): Date | undefined {
   const header = headers.get('x-business-use-case-usage');
   if (!header) return undefined;
   let minutes = 0;
