@@ -116,7 +116,9 @@ async function main() {
 
     // The same sends with no engine and no database: the floor this machine's HTTP sets.
     const slots = publishingLimits('testNetwork').concurrency;
-    log(`Raw network: ${targetCount} publishes through the provider alone, ${slots} at once, in a fresh process...`);
+    log(
+      `Raw network: ${targetCount} publishes through the provider alone, ${slots} at once, in a fresh process...`,
+    );
     const { accessToken } = await fake.issueTokens('u_1');
     const rawRun = await measureRawNetwork(fake.url, accessToken, targetCount, slots);
     const rawLags = (await fake.posts())

@@ -30,7 +30,15 @@ export async function measureRawNetwork(
 ): Promise<RawNetworkRun> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/dispatch/raw-network.ts', url, accessToken, String(count), String(concurrency)],
+    [
+      '--import',
+      'tsx',
+      'bench/dispatch/raw-network.ts',
+      url,
+      accessToken,
+      String(count),
+      String(concurrency),
+    ],
     { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
