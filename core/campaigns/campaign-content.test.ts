@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitsOfPlan } from '../plans/limits';
 import { termVector } from '../similarity/similarity-score';
 import {
   orderByPriority,
@@ -22,6 +23,11 @@ const libraryPost = (
   id,
   message,
   variations: [],
+  images: [],
+  video: null,
+  postTitle: '',
+  hashtags: [],
+  callToAction: null,
   createdAt: new Date(start.getTime() - daysOld * day),
   expirationDate: null,
   draft: false,
@@ -44,6 +50,7 @@ const plan = (input: Partial<PlanInput>) =>
     history: new Map(),
     priority: 'newest',
     repeat: false,
+    limits: limitsOfPlan(null),
     random: () => 0,
     ...input,
   });

@@ -1,10 +1,17 @@
 import { isLibraryPostUsable, libraryMessageFor } from '../library/library-post-rules';
+import { type PlanLimits } from '../plans/limits';
 import { createSimilarTexts } from '../similarity/similar-texts';
 import { similarityWarningScore, similarityWindowDays } from '../similarity/similarity-rules';
 import { termVector, type TermVector } from '../similarity/similarity-score';
+import {
+  createSuitablePosts,
+  type PlannerAccountRules,
+  type PlannerPostContent,
+} from './campaign-content-rules';
 import type { LibraryPostPriority } from './campaign-schema';
 
-export interface PlannerLibraryPost {
+/** A library post, with what its network's rules read (media, title, hashtags, call to action). */
+export interface PlannerLibraryPost extends PlannerPostContent {
   id: string;
   message: string;
   variations: readonly { socialMedia: string; message: string }[];
@@ -15,10 +22,8 @@ export interface PlannerLibraryPost {
   rejected: boolean;
 }
 
-export interface PlannerAccount {
-  id: string;
-  socialMedia: string;
-}
+/** An account, with what its network's rules read (type, own text limit, the campaign's flags). */
+export type PlannerAccount = PlannerAccountRules;
 
 /** A post an account has or will have, outside what is being planned. */
 export interface PlannerHistoryEntry {
@@ -37,6 +42,8 @@ export interface PlanInput {
   history: ReadonlyMap<string, readonly PlannerHistoryEntry[]>;
   priority: LibraryPostPriority;
   repeat: boolean;
+  /** The team's plan: some network rules depend on it (LinkedIn video). */
+  limits: PlanLimits;
   /** For the 'random' priority (Math.random in production, seeded in tests). */
   random: () => number;
   /** Slots an account sits out (kept posts, conflicts fixed by skipping): no assignment, nothing used. */
@@ -107,8 +114,9 @@ function slidingWindow(existing: readonly PlannerHistoryEntry[]) {
 /**
  * Chooses the library content of every slot for every account: the next post in priority order that
  * the account has not used in this campaign (or, with repeat, has used longest ago), in the account's
- * network's variation, and not a near-duplicate (score 60 or more) of anything the account posts
- * within 30 days before or after. When nothing is left the slot is blocked.
+ * network's variation, accepted by the network's rules (as the composer checks them), and not a
+ * near-duplicate (score 60 or more) of anything the account posts within 30 days before or after.
+ * When nothing is left the slot is blocked.
  */
 export function planCampaignContent(input: PlanInput): SlotAssignment[] {
   const texts = createSimilarTexts(similarityWarningScore);
@@ -135,14 +143,18 @@ export function planCampaignContent(input: PlanInput): SlotAssignment[] {
     for (const post of usable) keyFor(post, socialMedia);
   }
 
+  // A post the account's network would refuse is never a candidate for that account.
+  const suitableFor = createSuitablePosts(usable, input.limits);
+
   const assignments: SlotAssignment[] = [];
   for (const account of input.accounts) {
     const history = input.history.get(account.id) ?? [];
     const window = slidingWindow(history);
     const usedBefore = new Set(history.flatMap((entry) => entry.libraryPostId ?? []));
-    const unused = usable.filter((post) => !usedBefore.has(post.id));
+    const suitable = suitableFor(account);
+    const unused = suitable.filter((post) => !usedBefore.has(post.id));
     // With repeat: used posts, least recently used first.
-    const used = input.repeat ? usable.filter((post) => usedBefore.has(post.id)) : [];
+    const used = input.repeat ? suitable.filter((post) => usedBefore.has(post.id)) : [];
     for (const slot of input.slots) {
       if (input.skip?.(account.id, slot)) continue;
       const at = slot.getTime();

@@ -1,5 +1,6 @@
 export * from './campaign-conflict';
 export * from './campaign-content';
+export * from './campaign-content-rules';
 export * from './campaign-schedule';
 export * from './campaign-schema';
 export * from './date-selection';

@@ -292,6 +292,32 @@ describe('content choice', () => {
     );
   });
 
+  // Every rule a network imposes is caught before the post is scheduled: X takes 280 characters.
+  it("skips library content the account's network refuses, and blocks the slot when none is left", async () => {
+    const owner = await setUp(2, ['twitter', 'linkedin']);
+    const [twitter, linkedin] = owner.accountIds;
+    const longText = `${distinctText(0)} ${'and there is more to say '.repeat(25)}`;
+    await server.database.db
+      .update(libraryPosts)
+      .set({ message: longText })
+      .where(eq(libraryPosts.id, owner.library[0]!));
+    const start = addDays(today(), 2);
+    const reply = await create(owner, {
+      patternSchedule: { selectionMode: 'range', weekDays: [] },
+      dates: [start, addDays(start, 1)],
+    });
+    expect(reply.status).toBe(201);
+    const posts = await campaignPosts(owner, reply.body._id);
+    // Oldest first: X skips the over-long post, LinkedIn (3,000 characters) takes it.
+    expect(picksOf(posts, twitter!)).toEqual([owner.library[1], null]);
+    expect(picksOf(posts, linkedin!)).toEqual([owner.library[0], owner.library[1]]);
+    const blocked = posts.filter((post) => post.blocked);
+    expect(blocked.map((post) => [post.accountIds, post.blockedReason])).toEqual([
+      [[twitter], messages.campaigns.noContentFromLibrary],
+    ]);
+    expect(posts.find((post) => post.libraryPostId === owner.library[0])?.message).toBe(longText);
+  });
+
   // Error catalogue: "Reason 'No content from library' ...".
   it("blocks the slots it has no content for with 'No content from library'", async () => {
     const owner = await setUp(1);

@@ -3,6 +3,7 @@ import {
   campaignSlots,
   campaignTimesError,
   messages,
+  planLimits,
   zonedDate,
   type CampaignBody,
   type CampaignView,
@@ -15,6 +16,7 @@ import { calendarCategoryIds } from '../categories/category-repository';
 import { assertCalendarAccess } from '../posts/post-access';
 import { calendarAccounts } from '../posts/post-repository';
 import type { AuthContext } from '../session/auth-context';
+import { subscriptionOf } from '../team/subscription-of';
 import { findUserById } from '../users/user-repository';
 import * as repository from './campaign-repository';
 import { toCampaignView } from './campaign-view';
@@ -84,7 +86,9 @@ export function createCampaignService(deps: CampaignServiceDeps) {
       (slot) => slot.getTime() > now().getTime(),
     );
     if (!existing && !future) throw validationFailed('body.dates', messages.campaigns.nothingToSchedule);
-    return { accounts, timeZone, ...days.value };
+    // The network rules the planner applies to library content depend on the plan (LinkedIn video).
+    const limits = planLimits(await subscriptionOf(db, auth.teamId), now());
+    return { accounts, timeZone, limits, ...days.value };
   }
 
   const columns = (body: CampaignBody, checked: Awaited<ReturnType<typeof check>>) => ({
@@ -135,6 +139,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         now: now(),
         overrides: overridesOf(body),
         queue,
+        limits: checked.limits,
         random,
       });
       return viewOf(tx, campaign);
@@ -160,6 +165,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         now: now(),
         overrides: overridesOf(body),
         queue,
+        limits: checked.limits,
         random,
       });
       return viewOf(tx, campaign);

@@ -6,6 +6,7 @@ import {
   zonedDate,
   zonedTime,
   type CampaignConflict,
+  type PlanLimits,
   type PlannerHistoryEntry,
   type SlotAssignment,
 } from '@kairos/core';
@@ -21,6 +22,7 @@ import type { AccountRow } from '../posts/post-repository';
 import { enqueueTargets } from '../publishing/publish-queue';
 import { indexPosts, postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
+import { libraryPostContent, plannerAccount, type CampaignPostContent } from './planner-input';
 
 const windowMs = similarityWindowDays * 86_400_000;
 const slotKey = (accountId: string, at: Date) => `${accountId}@${at.getTime()}`;
@@ -34,6 +36,8 @@ export interface GenerateInput {
   now: Date;
   overrides: { ignoreCampaignCheck: boolean; fixCampaignConflicts: boolean };
   queue: PgBoss | null;
+  /** The team's plan, for the network rules that depend on it (LinkedIn video). */
+  limits: PlanLimits;
   random: () => number;
 }
 
@@ -116,28 +120,34 @@ export async function generateCampaignPosts(tx: Executor, input: GenerateInput):
     }
     for (const row of conflicts) skipped.add(slotKey(row.accountId, row.postDate as Date));
   }
-  const library = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
-  const libraryById = new Map(library.map((row) => [row.id, row]));
+  const libraryRows = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
+  // Its media, title, hashtags and call to action with it: the planner checks them against each
+  // account's network rules (as the composer would), and writePosts writes the same.
+  const library = libraryRows.map((row) => ({
+    ...row,
+    variations: variationsOf(row),
+    ...libraryPostContent(row),
+  }));
+  const libraryById = new Map(library.map((post) => [post.id, post]));
   const assignments = planCampaignContent({
     slots,
-    accounts: accounts.map((account) => ({ id: account.id, socialMedia: account.socialMedia })),
-    library: library.map((row) => ({ ...row, variations: variationsOf(row) })),
+    accounts: accounts.map((account) => plannerAccount(account, campaign.accountsMetadata)),
+    library,
     history: await loadHistory(tx, input, slots, kept),
     priority: campaign.libraryPostPriority,
     repeat: campaign.repeatContent,
+    limits: input.limits,
     random: input.random,
     skip: (accountId, at) => skipped.has(slotKey(accountId, at)),
   });
   await writePosts(tx, input, assignments, libraryById);
 }
 
-type LibraryRow = Awaited<ReturnType<typeof libraryPostsInCategories>>[number];
-
 async function writePosts(
   tx: Executor,
   input: GenerateInput,
   assignments: readonly SlotAssignment[],
-  libraryById: Map<string, LibraryRow>,
+  libraryById: ReadonlyMap<string, CampaignPostContent>,
 ) {
   const { campaign } = input;
   const accountById = new Map(input.accounts.map((account) => [account.id, account]));
@@ -154,8 +164,6 @@ async function writePosts(
   const noContent = messages.campaigns.noContentFromLibrary;
   const values = [...groups.values()].map((group) => {
     const source = group.libraryPostId ? libraryById.get(group.libraryPostId) : undefined;
-    const content = source?.content ?? {};
-    const images = Array.isArray(content.images) ? (content.images as string[]) : [];
     return {
       // Chosen here, so the posts, their targets and their index rows are written without reading rows back.
       id: randomUUID(),
@@ -173,12 +181,12 @@ async function writePosts(
           date: zonedDate(group.at, campaign.timeZone),
           time: zonedTime(group.at, campaign.timeZone),
         },
-        hashtags: content.hashtags ?? [],
-        images: images.map((url) => ({ url })),
-        video: content.video ?? null,
-        postTitle: content.postTitle ?? '',
-        callToAction: content.callToAction ?? null,
-        mediaMetadata: content.mediaMetadata ?? [],
+        hashtags: source?.hashtags ?? [],
+        images: source?.images ?? [],
+        video: source?.video ?? null,
+        postTitle: source?.postTitle ?? '',
+        callToAction: source?.callToAction ?? null,
+        mediaMetadata: source?.mediaMetadata ?? [],
         accountsMetadata: campaign.accountsMetadata.filter((entry) =>
           group.accountIds.includes(String(entry.accountId)),
         ),

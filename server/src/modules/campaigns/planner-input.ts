@@ -1,0 +1,52 @@
+import {
+  accountOptions,
+  type AccountType,
+  type PlannerAccount,
+  type PlannerPostContent,
+  type PostBody,
+} from '@kairos/core';
+import type { LibraryPostRow } from '../library/library-repository';
+import type { AccountRow } from '../posts/post-repository';
+
+const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+export type CampaignPostContent = PlannerPostContent & Pick<PostBody, 'mediaMetadata'>;
+
+/**
+ * What a campaign post takes from its library post besides the text. The planner checks this against
+ * the account network's rules, and the same is written, so what was checked is what is sent.
+ */
+export function libraryPostContent(row: LibraryPostRow): CampaignPostContent {
+  const { content } = row;
+  return {
+    images: list<string>(content.images).map((url) => ({ url })),
+    video: (content.video as PostBody['video'] | undefined) ?? null,
+    postTitle: typeof content.postTitle === 'string' ? content.postTitle : '',
+    hashtags: list<string>(content.hashtags),
+    callToAction: (content.callToAction as PostBody['callToAction'] | undefined) ?? null,
+    mediaMetadata: list<PostBody['mediaMetadata'][number]>(content.mediaMetadata),
+  };
+}
+
+/** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */
+function accountTextLimit(metadata: Record<string, unknown>): number | null {
+  const value = metadata.maxCharacters;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** An account as the planner checks content against its network: its type, text limit and the campaign's flags for it. */
+export function plannerAccount(
+  account: AccountRow,
+  accountsMetadata: readonly Record<string, unknown>[],
+): PlannerAccount {
+  const flags = accountsMetadata.find((entry) => entry.accountId === account.id) ?? {};
+  return {
+    id: account.id,
+    socialMedia: account.socialMedia,
+    type: (account.type as AccountType | null) ?? null,
+    textLimit: accountTextLimit(account.metadata),
+    options: Object.fromEntries(
+      accountOptions.filter((option) => flags[option] === true).map((option) => [option, true]),
+    ),
+  };
+}
