@@ -153,6 +153,7 @@ export const messages = {
     youtubeTitleRequired: 'Please add title to your YouTube video',
     youtubeShortNotAllowed: 'Only portrait videos shorter than 61 seconds can be posted as YouTube Shorts',
     youtubeAngleBrackets: 'YouTube titles and descriptions cannot contain < or >',
+    tiktokMediaRequired: 'TikTok needs a video or a photo. Please add one.',
     instagramMediaRequired: 'Instagram needs an image or a video. Please add one.',
     instagram4kVideo: 'Instagram does not accept 4K videos. Please choose a video up to 1920 pixels wide.',
     instagramVideoDuration: (maxSeconds: number) =>

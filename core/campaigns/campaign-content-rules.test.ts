@@ -103,6 +103,18 @@ describe("the account network's rules", () => {
     ],
     ['a GIF is skipped for Instagram', instagram, first({ images: [gif] }), 'second'],
     [
+      'an image-less post is skipped for TikTok',
+      { id: 'tt', socialMedia: 'tiktok', type: 'personal' },
+      first({}),
+      'second',
+    ],
+    [
+      'a video is planned for TikTok',
+      { id: 'tt', socialMedia: 'tiktok', type: 'personal' },
+      first({ video }),
+      'first',
+    ],
+    [
       'a video is skipped for Google My Business',
       { id: 'g', socialMedia: 'googleMB' },
       first({ video }),

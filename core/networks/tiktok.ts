@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+import { findingsFor } from './check-helpers';
 import { type NetworkRules } from './network-rules';
 
 export const tiktokRules: NetworkRules = {
@@ -15,4 +17,11 @@ export const tiktokRules: NetworkRules = {
   // asks for a story or feed reminder (stories cannot be posted through the API) stays a reminder.
   apiPublishing: { reminderOptions: ['storyReminder', 'feedReminder'] },
   planGate: null,
+  check: ({ post }) => {
+    const { findings, error } = findingsFor('tiktok');
+    // The Content Posting API posts a video or photos, never text alone (NETWORKS.md), and the app
+    // the reminder opens asks for one too.
+    if (post.images.length === 0 && post.video === null) error(messages.networkRules.tiktokMediaRequired);
+    return findings;
+  },
 };

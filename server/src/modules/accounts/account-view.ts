@@ -8,6 +8,7 @@ export function toAccount(row: AccountRow): Account {
     const value = row.metadata[key];
     if (typeof value === 'string') networkIds[key] = value;
   }
+  const textLimit = accountTextLimit(row.metadata);
   return {
     _id: row.id,
     socialMedia: row.socialMedia as SocialType,
@@ -21,7 +22,13 @@ export function toAccount(row: AccountRow): Account {
     hootsuiteId: row.hootsuiteId,
     tokenExpired: row.tokenExpired,
     parentAccountId: row.parentAccountId,
-    ...(typeof row.metadata.maxCharacters === 'number' ? { textLimit: row.metadata.maxCharacters } : {}),
+    ...(textLimit === null ? {} : { textLimit }),
     ...networkIds,
   };
+}
+
+/** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */
+export function accountTextLimit(metadata: Record<string, unknown>): number | null {
+  const value = metadata.maxCharacters;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }

@@ -5,6 +5,7 @@ import {
   type PlannerPostContent,
   type PostBody,
 } from '@kairos/core';
+import { accountTextLimit } from '../accounts/account-view';
 import type { LibraryPostRow } from '../library/library-repository';
 import type { AccountRow } from '../posts/post-repository';
 
@@ -26,12 +27,6 @@ export function libraryPostContent(row: LibraryPostRow): CampaignPostContent {
     callToAction: (content.callToAction as PostBody['callToAction'] | undefined) ?? null,
     mediaMetadata: list<PostBody['mediaMetadata'][number]>(content.mediaMetadata),
   };
-}
-
-/** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */
-function accountTextLimit(metadata: Record<string, unknown>): number | null {
-  const value = metadata.maxCharacters;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /** An account as the planner checks content against its network: its type, text limit and the campaign's flags for it. */

@@ -16,6 +16,7 @@ import {
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { accountTextLimit } from '../accounts/account-view';
 import { subscriptionOf } from '../team/subscription-of';
 import { findUserById } from '../users/user-repository';
 import type { AuthContext } from '../session/auth-context';
@@ -111,10 +112,4 @@ function assertSelectable(accounts: readonly AccountRow[]): void {
       throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'body.accountIds', message }] });
     }
   }
-}
-
-/** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */
-function accountTextLimit(metadata: Record<string, unknown>): number | null {
-  const value = metadata.maxCharacters;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }

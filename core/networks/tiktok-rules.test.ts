@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import {
+  account,
+  errorsOf,
+  image,
+  landscapeVideo,
+  post,
+  validate,
+} from '../posts/test-support/post-fixtures';
+
+const tiktok = account('tiktok', 'personal');
+
+// TikTok's Content Posting API takes a video or photos (NETWORKS.md); text alone is refused, so the
+// composer refuses it before the user presses Post.
+describe('TikTok rules', () => {
+  it.each([
+    ['a video', post({ images: [], video: landscapeVideo }), []],
+    ['a photo', post({ images: [image] }), []],
+    ['text alone', post({ images: [] }), [messages.networkRules.tiktokMediaRequired]],
+    [
+      'text alone with a feed reminder',
+      post({ images: [], accountsMetadata: [{ accountId: tiktok._id, feedReminder: true }] }),
+      [messages.networkRules.tiktokMediaRequired],
+    ],
+  ])('%s', (_name, body, errors) => {
+    expect(errorsOf(validate(body, [tiktok]))).toEqual(errors);
+  });
+
+  it('does not hold other networks to it', () => {
+    expect(errorsOf(validate(post({ images: [] }), [account('twitter', 'personal')]))).toEqual([]);
+  });
+});
