@@ -99,6 +99,11 @@ export interface Provider {
    * answer never came can be settled without sending twice. Null when nothing arrived.
    */
   lookup?(request: Omit<PublishRequest, 'content'>): Promise<PublishResult | null>;
+  /**
+   * The origins (scheme, host and port) a publish to this account talks to: its API, and its upload
+   * host when that is another. The engine opens connections to them ahead of a burst of sends.
+   */
+  publishOrigins?(account: PublishAccount): string[];
 }
 
 export interface AuthorizeInput {

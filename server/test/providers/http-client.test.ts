@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../src/providers/http-client';
+import { preconnect } from '../../src/providers/http-connections';
 import { PublishError } from '../../src/providers/publish-error';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -120,6 +121,69 @@ describe('http client: requests', () => {
     }
     // A new connection per request would be 6; the pool may open a second while the first is handed back.
     expect(sockets.size).toBeLessThanOrEqual(2);
+  });
+
+  it('does not follow a redirect for a POST: the 3xx is the answer', async () => {
+    const target = answer(200, { id: 'moved' });
+    const error = await failure(
+      client.request({ method: 'POST', url: answer(307, '', { location: target }), json: { text: 'once' } }),
+    );
+    expect(error.kind).toBe('bad_content');
+  });
+
+  it('reads UTF-8 text without its byte order mark, and raw bytes as they came', async () => {
+    const text = await client.request({
+      url: `${answer(200, '\uFEFF{"name":"Zoë"}')}&h.content-type=application/json`,
+    });
+    expect(text.body).toEqual({ name: 'Zoë' });
+    const raw = await client.request<Uint8Array>({ url: answer(200, 'abc'), raw: true });
+    expect(raw.body).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(raw.body).toString()).toBe('abc');
+  });
+
+  it('ends a request when its caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = client.request({
+      method: 'POST',
+      url: `${base}/hang`,
+      json: {},
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 50);
+    expect((await failure(pending)).kind).toBe('unconfirmed');
+    const aborted = AbortSignal.abort();
+    expect((await failure(client.request({ url: `${base}/echo`, signal: aborted }))).kind).toBe('transient');
+  });
+
+  it('opens connections ahead of a burst and the burst uses them', async () => {
+    // A server of its own, so that no connection of the other tests counts.
+    const accepted: net.Socket[] = [];
+    const own = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => setTimeout(() => response.end('{"ok":true}'), 30));
+    });
+    own.on('connection', (socket: net.Socket) => accepted.push(socket));
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(own.address() as net.AddressInfo).port}`;
+    try {
+      expect(await preconnect(url, 8)).toBe(8);
+      await vi.waitFor(() => expect(accepted).toHaveLength(8));
+      // Asked again, it opens only what is missing.
+      expect(await preconnect(url, 10)).toBe(2);
+      await vi.waitFor(() => expect(accepted).toHaveLength(10));
+      const used = new Set<unknown>();
+      own.on('request', (request: { socket: unknown }) => used.add(request.socket));
+      await Promise.all(
+        Array.from({ length: 10 }, () => client.request({ method: 'POST', url: `${url}/posts`, json: {} })),
+      );
+      // The ten requests at once went out on the ten connections opened ahead, and no other.
+      expect(accepted).toHaveLength(10);
+      expect(used.size).toBe(10);
+      expect(await preconnect(url, 10)).toBe(0);
+    } finally {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    }
   });
 
   it('returns an accepted non-2xx status instead of throwing', async () => {

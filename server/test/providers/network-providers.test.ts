@@ -48,4 +48,29 @@ describe('the networks this server offers', () => {
   it('configures each network from its own environment variables', () => {
     expect(networkProviders(credentials).every((provider) => provider.isConfigured())).toBe(true);
   });
+
+  it("names the origins a send talks to, so a burst's connections can be opened ahead", () => {
+    const account = { externalId: '1', type: 'personal', metadata: { service: 'https://pds.example.net' } };
+    const origins = Object.fromEntries(
+      networkProviders({ X_API_BASE: 'https://api.x.test/2' }).map((provider) => [
+        provider.socialMedia,
+        provider.publishOrigins?.(account) ?? null,
+      ]),
+    );
+    expect(origins).toEqual({
+      twitter: ['https://api.x.test'],
+      // A server of the user's own: its address is checked at each request, not opened ahead.
+      mastodon: null,
+      bluesky: ['https://pds.example.net'],
+      facebook: ['https://graph.facebook.com'],
+      'instagram-business': ['https://graph.facebook.com'],
+      linkedin: ['https://api.linkedin.com'],
+      threads: ['https://graph.threads.net'],
+      youtube: ['https://www.googleapis.com'],
+      googleMB: ['https://mybusiness.googleapis.com'],
+      pinterest: ['https://api.pinterest.com'],
+      tiktok: ['https://open.tiktokapis.com'],
+      hootsuite: ['https://platform.hootsuite.com'],
+    });
+  });
 });

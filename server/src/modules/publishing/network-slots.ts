@@ -34,6 +34,8 @@ export function createNetworkSlots(limitOf: (socialMedia: string) => number = de
   }
 
   return {
+    /** How many sends to this network may run at once on this worker. */
+    limit: (socialMedia: string) => limitOf(socialMedia),
     async run<T>(socialMedia: string, task: () => Promise<T>): Promise<T> {
       await acquire(socialMedia);
       try {

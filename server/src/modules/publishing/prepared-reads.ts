@@ -5,12 +5,14 @@ import { publishTargets } from '../../db/schema';
 import { findPostsById } from './batch-reads';
 import type { EngineDeps } from './engine-deps';
 import type { JobTarget } from './publish-queue';
-import { pgUuidArray, type TargetRow } from './target-repository';
+import { pgUuidArray, type ClaimedRow } from './target-repository';
 
 /** The posts and accounts of targets about to be sent. */
 export interface PublishReads {
   posts: Map<string, PostRow>;
   accounts: Map<string, PublishingAccount>;
+  /** Read ahead: how many of the job's targets each account sends (the connections they will need). */
+  sendsByAccount?: Map<string, number>;
 }
 
 const noReads = (): PublishReads => ({ posts: new Map(), accounts: new Map() });
@@ -37,7 +39,9 @@ export async function readAhead(deps: Pick<EngineDeps, 'db' | 'cipher'>, jobs: r
       rows.map((row) => row.accountId),
     ),
   ]);
-  return { posts, accounts };
+  const sendsByAccount = new Map<string, number>();
+  for (const row of rows) sendsByAccount.set(row.accountId, (sendsByAccount.get(row.accountId) ?? 0) + 1);
+  return { posts, accounts, sendsByAccount };
 }
 
 /**
@@ -48,7 +52,7 @@ export async function readAhead(deps: Pick<EngineDeps, 'db' | 'cipher'>, jobs: r
  */
 export async function readsForClaimed(
   deps: Pick<EngineDeps, 'db' | 'cipher'>,
-  claimed: readonly TargetRow[],
+  claimed: readonly ClaimedRow[],
   ahead: PublishReads = noReads(),
 ): Promise<PublishReads> {
   const postIds = claimed

@@ -14,6 +14,7 @@ import {
 } from './publish-queue';
 import { createOutcomeRecorder } from './record-outcome';
 import { sweep } from './sweep';
+import { warmConnections } from './warm-connections';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import { queuePolling } from '../../queue/open-queue';
@@ -80,6 +81,7 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
           const early = instant - deps.now().getTime() > 0;
           // While it waits, the job reads what its sends need (a failed read is read again after the claim).
           const ahead = early ? await readAhead(deps, targets).catch(() => undefined) : undefined;
+          if (ahead) warmConnections(deps, ahead, slots);
           const wait = Math.min(instant - deps.now().getTime(), longestWaitMs);
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs

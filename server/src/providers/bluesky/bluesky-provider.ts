@@ -9,6 +9,7 @@ import { classifyBlueskyFailure } from './bluesky-errors';
 import { detectFacets } from './bluesky-facets';
 import { recordKeyFor } from './bluesky-record-key';
 import { sessionAccount, sessionAnswer, tokensOfSession } from './bluesky-session';
+import { originsOf } from '../http-connections';
 
 export interface BlueskyProviderOptions {
   /** The PDS or entryway: https://bsky.social (BLUESKY_SERVICE). */
@@ -82,6 +83,7 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
 
   return {
     socialMedia: 'bluesky',
+    publishOrigins: (account) => originsOf(serviceOf(account.metadata)),
     displayName: 'Bluesky',
     isConfigured: () => Boolean(options.service),
     usesPkce: false,

@@ -4,6 +4,7 @@ import { createGraphClient } from '../meta-graph/graph-client';
 import type { FacebookOptions } from '../meta-graph/graph-options';
 import { facebookConnectable } from './facebook-accounts';
 import { publishToFacebook } from './facebook-publish';
+import { originsOf } from '../http-connections';
 
 export { facebookOptionsFromEnv } from '../meta-graph/graph-options';
 
@@ -23,6 +24,7 @@ export function createFacebookProvider(options: FacebookOptions): Provider {
   const scopes = options.groups ? [...facebookScopes, ...facebookGroupScopes] : facebookScopes;
   return {
     socialMedia: 'facebook',
+    publishOrigins: () => originsOf(options.graphBase),
     displayName: 'Facebook',
     isConfigured: graph.isConfigured,
     usesPkce: false,

@@ -11,6 +11,7 @@ import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { listLocations, type GoogleBusinessBases } from './google-business-locations';
 import { localPostOf } from './local-post';
+import { originsOf } from '../http-connections';
 
 export interface GoogleBusinessProviderOptions extends GoogleOAuthOptions, GoogleBusinessBases {
   timeoutMs?: number;
@@ -58,6 +59,7 @@ export function createGoogleBusinessProvider(options: GoogleBusinessProviderOpti
 
   return {
     socialMedia: 'googleMB',
+    publishOrigins: () => originsOf(options.postsBase),
     displayName: 'Google Business Profile',
     isConfigured: oauth.isConfigured,
     usesPkce: true,

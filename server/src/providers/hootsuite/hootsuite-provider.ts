@@ -7,6 +7,7 @@ import { readAnswer } from '../read-answer';
 import { classifyHootsuiteFailure } from './hootsuite-errors';
 import { uploadHootsuiteMedia, type HootsuiteMediaOptions } from './hootsuite-media';
 import { sendHootsuiteMessage, type HootsuiteMessageOptions } from './hootsuite-message';
+import { originsOf } from '../http-connections';
 
 export interface HootsuiteProviderOptions {
   clientId: string | undefined;
@@ -110,6 +111,7 @@ export function createHootsuiteProvider(options: HootsuiteProviderOptions): Prov
 
   return {
     socialMedia: 'hootsuite',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'Hootsuite',
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: false,

@@ -4,6 +4,7 @@ import type { MetaGraphOptions } from '../meta-graph/graph-options';
 import type { ContainerPolling } from './instagram-containers';
 import { instagramConnectable } from './instagram-accounts';
 import { publishToInstagram } from './instagram-publish';
+import { originsOf } from '../http-connections';
 
 export { instagramOptionsFromEnv } from '../meta-graph/graph-options';
 
@@ -27,6 +28,7 @@ export function createInstagramProvider(options: InstagramProviderOptions): Prov
   const polling: ContainerPolling = { pollMs: 5000, maxPolls: 60, ...options.polling };
   return {
     socialMedia: 'instagram-business',
+    publishOrigins: () => originsOf(options.graphBase),
     displayName: 'Instagram Business',
     isConfigured: graph.isConfigured,
     usesPkce: false,

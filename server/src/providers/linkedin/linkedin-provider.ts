@@ -9,6 +9,7 @@ import { linkedInContent } from './linkedin-content';
 import { classifyLinkedInFailure } from './linkedin-errors';
 import type { LinkedInMediaOptions } from './linkedin-media';
 import type { LinkedInRest } from './linkedin-rest';
+import { originsOf } from '../http-connections';
 
 export interface LinkedInProviderOptions {
   clientId: string | undefined;
@@ -84,6 +85,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Provid
 
   return {
     socialMedia: 'linkedin',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'LinkedIn',
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: false,

@@ -8,6 +8,7 @@ import { readAnswer } from '../read-answer';
 import { listPinterestBoards } from './pinterest-boards';
 import { classifyPinterestFailure } from './pinterest-errors';
 import { uploadPinterestVideo, type PinterestMediaOptions } from './pinterest-media';
+import { originsOf } from '../http-connections';
 
 export interface PinterestProviderOptions {
   appId: string | undefined;
@@ -106,6 +107,7 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
 
   return {
     socialMedia: 'pinterest',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'Pinterest',
     isConfigured: () => Boolean(options.appId && options.appSecret),
     usesPkce: false,

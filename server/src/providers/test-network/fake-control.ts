@@ -30,6 +30,8 @@ export interface FakeNetworkControl {
   /** The posts received, in order (including those whose answer was dropped or held). */
   posts(): Promise<FakePost[]>;
   stats(): Promise<FakeNetworkStats>;
+  /** How many posts were received: a cheap question a benchmark asks while the posts arrive. */
+  postCount(): Promise<number>;
   /** Every token string ever issued: tests check none of them leaks. */
   issuedTokens(): Promise<string[]>;
   /** Forgets posts, scripts, latency, rate windows and denials; users and tokens stay valid. */
@@ -50,6 +52,7 @@ export const controlCommands = [
   'expireAccessTokens',
   'posts',
   'stats',
+  'postCount',
   'issuedTokens',
   'reset',
 ] as const satisfies ReadonlyArray<keyof FakeNetworkControl>;
@@ -69,6 +72,7 @@ export function createControl(state: FakeState): FakeNetworkControl {
     expireAccessTokens: async (userId) => state.tokens.expireAccessTokens(userId),
     posts: async () => state.posts.list(),
     stats: async () => state.posts.stats(),
+    postCount: async () => state.posts.count(),
     issuedTokens: async () => state.tokens.issuedTokens(),
     reset: async () => state.reset(),
   };

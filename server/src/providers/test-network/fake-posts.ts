@@ -72,6 +72,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
     find,
     stats,
     list: () => [...posts],
+    count: () => posts.length,
     /** Off: a network without idempotency keys, where a resend is a duplicate post. */
     setIdempotency: (enabled: boolean) => void (idempotency = enabled),
     reset: () => {

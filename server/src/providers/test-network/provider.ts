@@ -5,6 +5,7 @@ import type { ConnectableAccount, Provider, PublishResult, TokenSet } from '../p
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { fakeClient } from './fake-state';
+import { originsOf } from '../http-connections';
 
 export interface TestNetworkProviderOptions {
   /** Where the test network answers; unset: shown as not configured. */
@@ -74,6 +75,7 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
 
   const provider: Provider = {
     socialMedia: 'testNetwork',
+    publishOrigins: () => originsOf(options.baseUrl),
     displayName: testNetworkRules.name,
     isConfigured: () => Boolean(options.baseUrl),
     usesPkce: true,

@@ -7,6 +7,7 @@ import { prepareContainer, type ThreadsCalls, type ThreadsPollOptions } from './
 import { classifyThreadsFailure } from './threads-errors';
 import { checkPublishingLimit, publishContainer } from './threads-publish';
 import { exchangeThreadsCode, refreshThreadsToken, type ThreadsTokenOptions } from './threads-tokens';
+import { originsOf } from '../http-connections';
 
 export interface ThreadsProviderOptions {
   appId: string | undefined;
@@ -55,6 +56,7 @@ export function createThreadsProvider(options: ThreadsProviderOptions): Provider
 
   return {
     socialMedia: 'threads',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'Threads',
     isConfigured: () => Boolean(options.appId && options.appSecret),
     usesPkce: false,

@@ -6,6 +6,7 @@ import { readAnswer } from '../read-answer';
 import { readTikTok } from './tiktok-answer';
 import { classifyTikTokFailure } from './tiktok-errors';
 import { publishToTikTok, type TikTokPublishOptions } from './tiktok-publish';
+import { originsOf } from '../http-connections';
 
 export interface TikTokProviderOptions {
   clientKey: string | undefined;
@@ -89,6 +90,7 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
 
   return {
     socialMedia: 'tiktok',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'TikTok',
     isConfigured: () => Boolean(options.clientKey && options.clientSecret),
     // Login Kit for web: a confidential client, no PKCE.

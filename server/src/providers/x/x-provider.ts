@@ -6,6 +6,7 @@ import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyXFailure } from './x-errors';
 import { uploadXMedia, type XMediaOptions } from './x-media';
+import { originsOf } from '../http-connections';
 
 export interface XProviderOptions {
   clientId: string | undefined;
@@ -91,6 +92,7 @@ export function createXProvider(options: XProviderOptions): Provider {
 
   return {
     socialMedia: 'twitter',
+    publishOrigins: () => originsOf(options.apiBase),
     displayName: 'X',
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: true,

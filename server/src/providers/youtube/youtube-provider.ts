@@ -13,6 +13,7 @@ import { classifyYoutubeFailure } from './youtube-errors';
 import { setThumbnail, thumbnailToSet } from './youtube-thumbnail';
 import { uploadYoutubeVideo, type YoutubeUploadOptions } from './youtube-upload';
 import { videoResource, youtubeChoicesOf } from './youtube-video';
+import { originsOf } from '../http-connections';
 
 export interface YoutubeProviderOptions extends GoogleOAuthOptions {
   /** https://www.googleapis.com/youtube/v3: channels. */
@@ -92,6 +93,7 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
 
   return {
     socialMedia: 'youtube',
+    publishOrigins: () => originsOf(options.apiBase, options.uploadBase),
     displayName: 'YouTube',
     isConfigured: oauth.isConfigured,
     usesPkce: true,
