@@ -94,7 +94,7 @@ async function main() {
     log(`Wrote the jobs in ${secondsSince(started)} s; due in ${(spare / 1000).toFixed(1)} s`);
     if (spare < 200) throw new Error('writing the jobs took longer than --lead-ms: raise it');
 
-    const states = await waitUntilSettled(runtime, dueAt.getTime() + timeoutMs);
+    const states = await waitUntilSettled(runtime, fake, targetCount, dueAt.getTime() + timeoutMs);
     const received = await fake.posts();
     const stats = await fake.stats();
     const lags = received.map((post) => new Date(post.receivedAt).getTime() - dueAt.getTime());
@@ -184,8 +184,18 @@ async function stopAll(runtime: Runtime | null, fake: BenchNetwork | null, datab
   await database.drop().catch((error: unknown) => console.error('dropping the database failed', error));
 }
 
-/** Until no target is scheduled or being sent (or the deadline passes): the states then. */
-async function waitUntilSettled(runtime: Runtime, deadline: number): Promise<Record<string, number>> {
+/**
+ * Until no target is scheduled or being sent (or the deadline passes): the states then. While the
+ * sends arrive, it asks the fake network (in its own process) how many it has, not the database: on
+ * PGlite a query runs on the worker's own thread and would slow the engine it measures.
+ */
+async function waitUntilSettled(
+  runtime: Runtime,
+  fake: BenchNetwork,
+  expected: number,
+  deadline: number,
+): Promise<Record<string, number>> {
+  while ((await fake.postCount()) < expected && Date.now() < deadline) await sleep(250);
   for (;;) {
     const states = await targetStates(runtime.database.db);
     const open = (states.scheduled ?? 0) + (states.publishing ?? 0);

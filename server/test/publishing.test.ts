@@ -211,7 +211,7 @@ describe('publishing', () => {
       now: new Date(),
       claimSeconds: 1,
     });
-    expect(claimed?.state).toBe('publishing');
+    expect(claimed?.claimToken).toEqual(expect.any(String));
     expect(await settle(post._id, 30_000)).toEqual(['published']);
     expect((await world.fake.stats()).posts).toBe(1);
   });

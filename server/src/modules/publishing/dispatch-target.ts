@@ -20,7 +20,7 @@ import { emailReminder } from './email-reminder';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import { sortFailure } from './sort-failure';
-import { claimTargets, extendClaim, sentSince, type TargetRow } from './target-repository';
+import { claimTargets, extendClaim, sentSince, type ClaimedRow } from './target-repository';
 
 const refreshAheadMs = 5 * 60_000;
 
@@ -96,7 +96,7 @@ async function claimAndSend(
 
 async function sendClaimed(
   deps: EngineDeps,
-  target: TargetRow,
+  target: ClaimedRow,
   post: PostRow | null,
   account: PublishingAccount | null,
   slots: NetworkSlots | undefined,

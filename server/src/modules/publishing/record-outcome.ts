@@ -6,10 +6,10 @@ import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
 import type { DispatchOutcome } from './outcome';
 import { enqueueTargets } from './publish-queue';
-import { settlePublished, settleTarget, type TargetRow, type TargetSettlement } from './target-repository';
+import { settlePublished, settleTarget, type ClaimedRow, type TargetSettlement } from './target-repository';
 
 export interface ClaimedTarget {
-  target: TargetRow;
+  target: ClaimedRow;
   claimToken: string;
   post: PostRow | null;
   account: { id: string; name: string; socialMedia: string } | null;

@@ -6,7 +6,7 @@ import type { Provider } from '../../providers/provider';
 import type { EngineDeps } from './engine-deps';
 import { retryDueAt, type DispatchOutcome } from './outcome';
 import { gaveUpReason, type ClaimedTarget } from './record-outcome';
-import type { TargetRow } from './target-repository';
+import type { ClaimedRow } from './target-repository';
 
 /**
  * What a failed send becomes: bad content fails with the network's reason, a refused token asks for
@@ -56,7 +56,7 @@ export async function sortFailure(
  */
 export async function settleUnconfirmed(
   deps: Pick<EngineDeps, 'db' | 'cipher' | 'now' | 'logger'>,
-  target: TargetRow,
+  target: ClaimedRow,
   provider: Provider | undefined,
   account: PublishingAccount | null,
   reason: string,
