@@ -10,6 +10,7 @@ import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-acc
 import type { PostRow } from '../posts/post-repository';
 import { isPublishError, PublishError } from '../../providers/publish-error';
 import type { Provider, TokenSet } from '../../providers/provider';
+import { createClaimKeeper, type ClaimKeeper } from './claim-keeper';
 import type { EngineDeps } from './engine-deps';
 import type { DispatchOutcome } from './outcome';
 import type { NetworkSlots } from './network-slots';
@@ -37,29 +38,51 @@ export const claimChunk = 500;
  * the sends of this one are under way, so that no claim waits long for a slot. Returns the targets
  * whose dispatch threw (left to the sweeper).
  */
+export interface DispatchOptions {
+  /** The worker's network slots; without them, sends run with no limit. */
+  slots?: NetworkSlots;
+  recorder?: OutcomeRecorder;
+  /** The posts and accounts read while the job waited for its instant. */
+  ahead?: PublishReads;
+  /** The worker's heartbeat; without one, this dispatch keeps its claims alive itself. */
+  keeper?: ClaimKeeper;
+}
+
 export async function dispatchTargets(
   deps: EngineDeps,
   jobs: readonly JobTarget[],
-  slots?: NetworkSlots,
-  recorder: OutcomeRecorder = { record: (claimed, outcome) => recordOutcome(deps, claimed, outcome) },
-  ahead?: PublishReads,
+  options: DispatchOptions = {},
 ): Promise<Array<{ targetId: string; error: unknown }>> {
   const failures: Array<{ targetId: string; error: unknown }> = [];
   const sends: Array<Promise<void>> = [];
+  const ownKeeper = options.keeper ? null : createClaimKeeper(deps);
+  const context: SendContext = {
+    slots: options.slots,
+    recorder: options.recorder ?? {
+      record: (claimed, outcome) => recordOutcome(deps, claimed, outcome),
+    },
+    keeper: ownKeeper ?? (options.keeper as ClaimKeeper),
+  };
   try {
-    await claimAndSend(deps, jobs, slots, recorder, sends, failures, ahead);
+    await claimAndSend(deps, jobs, context, sends, failures, options.ahead);
   } finally {
     // A chunk's claim that failed fails the batch, but not before the sends already under way end.
     await Promise.all(sends);
+    await ownKeeper?.stop();
   }
   return failures;
+}
+
+interface SendContext {
+  slots: NetworkSlots | undefined;
+  recorder: OutcomeRecorder;
+  keeper: ClaimKeeper;
 }
 
 async function claimAndSend(
   deps: EngineDeps,
   jobs: readonly JobTarget[],
-  slots: NetworkSlots | undefined,
-  recorder: OutcomeRecorder,
+  context: SendContext,
   sends: Array<Promise<void>>,
   failures: Array<{ targetId: string; error: unknown }>,
   ahead: PublishReads | undefined,
@@ -72,7 +95,12 @@ async function claimAndSend(
       claimSeconds: deps.config.publishing.claimSeconds,
     });
     if (targets.length === 0) continue;
-    const { posts, accounts } = await readsForClaimed(deps, targets, ahead);
+    for (const target of targets) context.keeper.hold(target);
+    const { posts, accounts } = await readsForClaimed(deps, targets, ahead).catch((error: unknown) => {
+      // Nothing of this chunk will be sent: its claims expire and the sweeper settles them.
+      for (const target of targets) context.keeper.release(target);
+      throw error;
+    });
     const started: Array<Promise<void>> = [];
     for (const target of targets) {
       let markStarted: () => void = () => undefined;
@@ -82,8 +110,7 @@ async function claimAndSend(
         target,
         posts.get(target.postId) ?? null,
         accounts.get(target.accountId) ?? null,
-        slots,
-        recorder,
+        context,
         markStarted,
       )
         .catch((error: unknown) => void failures.push({ targetId: target.id, error }))
@@ -99,11 +126,10 @@ async function sendClaimed(
   target: ClaimedRow,
   post: PostRow | null,
   account: PublishingAccount | null,
-  slots: NetworkSlots | undefined,
-  recorder: OutcomeRecorder,
+  { slots, recorder, keeper }: SendContext,
   started: () => void = () => undefined,
 ): Promise<void> {
-  if (!target.claimToken) return;
+  if (!target.claimToken) return keeper.release(target);
   const claimed: ClaimedTarget = {
     target,
     claimToken: target.claimToken,
@@ -116,8 +142,15 @@ async function sendClaimed(
       ? decide(deps, claimed, post, account)
       : Promise.resolve({ kind: 'gone' } as const);
   };
-  const outcome: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
-  const recorded = await recorder.record(claimed, outcome);
+  // The claim is kept alive (the worker's heartbeat) until its outcome is written.
+  const { outcome, recorded } = await (async () => {
+    try {
+      const done: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
+      return { outcome: done, recorded: await recorder.record(claimed, done) };
+    } finally {
+      keeper.release(target);
+    }
+  })();
   if (recorded && outcome.kind === 'reminder' && post && account)
     await emailReminder(deps, post, account, claimed);
 }
@@ -153,16 +186,23 @@ async function decide(
   if (!(await holdClaim(deps, claimed))) return { kind: 'gone' };
   try {
     const tokens = await freshTokens(deps, provider, account, account.tokens);
-    return await sendWithHeartbeat(deps, claimed, provider, account, tokens, post);
+    const result = await provider.publish({
+      idempotencyKey: claimed.target.id,
+      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
+      tokens,
+      content,
+    });
+    return { kind: 'published', externalId: result.externalId, url: result.url };
   } catch (error) {
     return sortFailure(deps, claimed, post, provider, account, error);
   }
 }
 
 /**
- * A target may wait for a network slot longer than its claim lasts, and the sweeper may have taken the
- * claim over (and enqueued the target again) meanwhile. Once a third of the claim has passed, it is
- * renewed before sending; a claim that was lost is never sent on.
+ * The worker's heartbeat keeps a claim alive while its send waits for a network slot, but a worker
+ * whose heartbeat stalled (a blocked event loop, a database away) may have lost it to another
+ * worker's sweeper meanwhile. Once a third of the claim has passed since it was taken or renewed, it
+ * is renewed before sending; a claim that was lost is never sent on.
  */
 async function holdClaim(deps: EngineDeps, claimed: ClaimedTarget): Promise<boolean> {
   const claimMs = deps.config.publishing.claimSeconds * 1000;
@@ -192,40 +232,5 @@ async function freshTokens(
     if (isPublishError(error) && error.kind === 'unconfirmed')
       throw new PublishError('transient', error.message);
     throw error;
-  }
-}
-
-async function sendWithHeartbeat(
-  deps: EngineDeps,
-  claimed: ClaimedTarget,
-  provider: Provider,
-  account: PublishingAccount,
-  tokens: TokenSet,
-  post: PostRow,
-): Promise<DispatchOutcome> {
-  const claimMs = deps.config.publishing.claimSeconds * 1000;
-  const heartbeat = setInterval(
-    () => {
-      extendClaim(
-        deps.db,
-        claimed.target.id,
-        claimed.claimToken,
-        new Date(deps.now().getTime() + claimMs),
-      ).catch((error: unknown) =>
-        deps.logger.warn({ err: error, targetId: claimed.target.id }, 'claim heartbeat failed'),
-      );
-    },
-    Math.max(claimMs / 3, 200),
-  );
-  try {
-    const result = await provider.publish({
-      idempotencyKey: claimed.target.id,
-      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
-      tokens,
-      content: publishContent(post, account.id),
-    });
-    return { kind: 'published', externalId: result.externalId, url: result.url };
-  } finally {
-    clearInterval(heartbeat);
   }
 }

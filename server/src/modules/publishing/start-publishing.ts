@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { createClaimKeeper } from './claim-keeper';
 import { dispatchTargets } from './dispatch-target';
 import { readAhead } from './prepared-reads';
 import { createNetworkSlots } from './network-slots';
@@ -67,6 +68,7 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
   await preparePublishQueue(deps.queue);
   const slots = createNetworkSlots();
   const recorder = createOutcomeRecorder(deps);
+  const keeper = createClaimKeeper(deps);
   const workId = await deps.queue.work<PublishJob>(
     publishQueue,
     publishWorkOptions(deps.config),
@@ -87,7 +89,7 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
           // A claim that fails (the database is away) fails the batch, and pg-boss tries its jobs
           // again. After the claim, one failed dispatch must not fail its neighbours: the sweeper
           // settles it.
-          const failures = await dispatchTargets(deps, targets, slots, recorder, ahead);
+          const failures = await dispatchTargets(deps, targets, { slots, recorder, ahead, keeper });
           for (const failure of failures) {
             deps.logger.error(
               { err: failure.error, targetId: failure.targetId },

@@ -118,6 +118,34 @@ export async function extendClaim(
   return rows.length > 0;
 }
 
+/**
+ * Keeps many claims alive in one statement (the worker's heartbeat): each row still publishing under
+ * its claim token gets the new expiry. Returns the ids renewed; a claim taken over is not.
+ */
+export async function extendClaims(
+  db: Executor,
+  claims: ReadonlyArray<{ id: string; claimToken: string | null }>,
+  until: Date,
+): Promise<Set<string>> {
+  const held = claims.filter((claim) => claim.claimToken !== null);
+  if (held.length === 0) return new Set();
+  const ids = pgUuidArray(held.map((claim) => claim.id));
+  const tokens = pgUuidArray(held.map((claim) => claim.claimToken ?? ''));
+  const rows = await db
+    .update(publishTargets)
+    .set({ claimExpiresAt: until })
+    .from(sql`unnest(${ids}::uuid[], ${tokens}::uuid[]) as held (id, claim_token)`)
+    .where(
+      and(
+        sql`${publishTargets.id} = held.id`,
+        sql`${publishTargets.claimToken} = held.claim_token`,
+        eq(publishTargets.state, 'publishing'),
+      ),
+    )
+    .returning({ id: publishTargets.id });
+  return new Set(rows.map((row) => row.id));
+}
+
 export interface TargetSettlement {
   state: PublishTargetState;
   dueAt?: Date | null;
