@@ -60,4 +60,14 @@ describe('media links signed again at send time', () => {
     ).toBeNull();
     expect(withFreshMediaLinks(post, undefined, sendAt, day)).toBe(post);
   });
+
+  it("signs a post's links once for the accounts it goes to together, and again a minute later", () => {
+    const first = withFreshMediaLinks(post, storage, sendAt, day);
+    expect(withFreshMediaLinks(post, storage, new Date(sendAt.getTime() + 5_000), day)).toBe(first);
+    const later = new Date(sendAt.getTime() + 61_000);
+    const again = withFreshMediaLinks(post, storage, later, day);
+    expect(again).not.toBe(first);
+    const video = (again.content as { video: { url: string } }).video;
+    expect(Number(query(video.url).expires)).toBe(later.getTime() / 1000 + day);
+  });
 });

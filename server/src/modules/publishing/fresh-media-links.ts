@@ -15,6 +15,19 @@ export function withFreshMediaLinks(
   seconds: number,
 ): PostRow {
   if (!storage) return post;
+  // The targets of one post, sent together, share its links: signed once, not once per account.
+  const signed = recentlySigned.get(post);
+  if (signed && Math.abs(now.getTime() - signed.at) < reuseMs) return signed.post;
+  const fresh = signAgain(post, storage, now, seconds);
+  recentlySigned.set(post, { at: now.getTime(), post: fresh });
+  return fresh;
+}
+
+/** Links signed this recently are as good as new (they stay valid for MEDIA_READ_URL_SECONDS). */
+const reuseMs = 60_000;
+const recentlySigned = new WeakMap<PostRow, { at: number; post: PostRow }>();
+
+function signAgain(post: PostRow, storage: MediaStorage, now: Date, seconds: number): PostRow {
   const expiresAt = new Date(now.getTime() + seconds * 1000);
   const fresh = (value: unknown): unknown => {
     if (typeof value === 'string') {

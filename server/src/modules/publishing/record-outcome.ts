@@ -149,8 +149,11 @@ export function createOutcomeRecorder(deps: RecordDeps) {
 export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;
 
 async function recordGroup(deps: RecordDeps, group: PendingOutcome[]): Promise<void> {
-  const recordable = group.filter((item) => settlementOf(item.outcome, item.at));
-  for (const item of group) if (!recordable.includes(item)) item.resolve(false);
+  const recordable: PendingOutcome[] = [];
+  for (const item of group) {
+    if (settlementOf(item.outcome, item.at)) recordable.push(item);
+    else item.resolve(false);
+  }
   if (recordable.length === 0) return;
   const sent = recordable.flatMap((item) =>
     item.outcome.kind === 'published'
