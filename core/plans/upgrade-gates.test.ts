@@ -4,6 +4,7 @@ import { limitsOfPlan } from './limits';
 import {
   countGate,
   featureGate,
+  isLibraryLimitMessage,
   libraryGate,
   networkGate,
   quotesGate,
@@ -128,6 +129,12 @@ describe('plan gates of networks and features', () => {
   it("stops the library at the plan's libraryPosts", () => {
     expect(libraryGate(basic, 99)).toBeNull();
     expect(libraryGate(basic, 100)).toBe('The limit of 100 posts in Library is reached.');
+  });
+
+  it("tells the library's limit message from the other limits", () => {
+    expect(isLibraryLimitMessage('The limit of 100 posts in Library is reached.')).toBe(true);
+    expect(isLibraryLimitMessage(messages.upgrade.limitExceed(1, 'calendars'))).toBe(false);
+    expect(isLibraryLimitMessage('The limit of posts in Library is reached.')).toBe(false);
   });
 
   it('asks to upgrade for Quotes without suggestionsFromArticleUrl', () => {

@@ -112,6 +112,15 @@ export function libraryGate(limits: PlanLimits, libraryPostCount: number): strin
   return libraryPostCount >= limits.libraryPosts ? messages.library.limitReached(limits.libraryPosts) : null;
 }
 
+/**
+ * Whether a plan-limit answer is the library's: "library limit error 'The limit of {N} posts in Library
+ * is reached.' opens /upgrade-profile in a new tab" (the composer's Save to Library meets other limits too).
+ */
+export function isLibraryLimitMessage(message: string): boolean {
+  const limit = /\d+/.exec(message)?.[0];
+  return limit !== undefined && message === messages.library.limitReached(Number(limit));
+}
+
 /** Quotes need suggestionsFromArticleUrl: "Upgrade your plan and get Quotes". */
 export function quotesGate(limits: PlanLimits): string | null {
   return limits.suggestionsFromArticleUrl ? null : messages.plans.quotesUpgrade;

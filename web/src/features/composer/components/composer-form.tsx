@@ -1,9 +1,10 @@
 import { Box, Divider, Grid, Modal, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Account, planLimits, toSocialType } from '@kairos/core';
+import { type Account, isLibraryLimitMessage, planLimits, toSocialType } from '@kairos/core';
 import { useState } from 'react';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCurrentUser } from '../../../lib/current-user';
+import { libraryLimitRedirectMs, useLibraryLimitRedirect } from '../../../lib/library-limit';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
 import { type ComposerValues, isMediaLoading } from '../model/composer-values';
 import { type SavedPost, useComposerSubmit } from '../model/use-composer-submit';
@@ -57,6 +58,11 @@ export function ComposerForm({
   };
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
     update((current) => ({ ...current, [key]: value }));
+  const upgradeHref = canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null;
+  // Save to Library past the plan's libraryPosts: the message shows, then /upgrade-profile opens (2.5 s).
+  const libraryLimit =
+    flow.upgradeMessage !== null && isLibraryLimitMessage(flow.upgradeMessage) ? flow.upgradeMessage : null;
+  useLibraryLimitRedirect(libraryLimit, upgradeHref, libraryLimitRedirectMs);
   const selected = accounts.filter((account) => values.accountIds.includes(account._id));
   const networks = [
     ...new Set(
@@ -165,7 +171,7 @@ export function ComposerForm({
       <UpgradeModal
         opened={flow.upgradeMessage !== null}
         message={flow.upgradeMessage ?? ''}
-        upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
+        upgradeHref={upgradeHref}
         onClose={flow.closeUpgrade}
       />
     </Modal>
