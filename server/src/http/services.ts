@@ -35,6 +35,7 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const storage = deps.storage ?? openStorage(deps.config, { now: deps.now });
   const shared = {
     db: deps.database.db,
     config: deps.config,
@@ -56,13 +57,10 @@ export function createServices(deps: ServiceDeps) {
     connect: createConnectService(shared),
     notifications: createNotificationService(shared),
     categories: createCategoryService(shared),
-    library: createLibraryService(shared),
-    campaigns: createCampaignService(shared),
+    library: createLibraryService({ ...shared, storage }),
+    campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
-    media: createMediaService({
-      ...shared,
-      storage: deps.storage ?? openStorage(deps.config, { now: deps.now }),
-    }),
+    media: createMediaService({ ...shared, storage }),
   };
 }
 

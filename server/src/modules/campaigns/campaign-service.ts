@@ -12,6 +12,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { notFound, validationFailed } from '../../http/app-error';
+import type { MediaStorage } from '../../storage/media-storage';
 import { calendarCategoryIds } from '../categories/category-repository';
 import { assertCalendarAccess } from '../posts/post-access';
 import { calendarAccounts } from '../posts/post-repository';
@@ -26,14 +27,19 @@ export interface CampaignServiceDeps {
   db: Database;
   queue: PgBoss | null;
   now: () => Date;
-  config: Pick<Config, 'campaignMaxDurationDays'>;
+  config: Pick<Config, 'campaignMaxDurationDays' | 'media'>;
   /** For the 'random' priority; Math.random unless a test needs it fixed. */
   random?: () => number;
+  /** Our media storage, so campaign posts carry the library pictures' upload details. */
+  storage?: MediaStorage;
 }
 
 export function createCampaignService(deps: CampaignServiceDeps) {
   const { db, queue, now } = deps;
   const random = deps.random ?? Math.random;
+  const media = deps.storage
+    ? { storage: deps.storage, readUrlSeconds: deps.config.media.readUrlSeconds }
+    : undefined;
 
   async function views(executor: Executor, calendarId: string): Promise<CampaignView[]> {
     const rows = await repository.listCampaigns(executor, calendarId);
@@ -141,6 +147,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         queue,
         limits: checked.limits,
         random,
+        media,
       });
       return viewOf(tx, campaign);
     });
@@ -167,6 +174,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         queue,
         limits: checked.limits,
         random,
+        media,
       });
       return viewOf(tx, campaign);
     });

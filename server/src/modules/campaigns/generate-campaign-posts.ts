@@ -22,6 +22,7 @@ import type { AccountRow } from '../posts/post-repository';
 import { enqueueTargets } from '../publishing/publish-queue';
 import { indexPosts, postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
+import { libraryImages, type CampaignMedia } from './library-images';
 import { libraryPostContent, plannerAccount, type CampaignPostContent } from './planner-input';
 
 const windowMs = similarityWindowDays * 86_400_000;
@@ -39,6 +40,8 @@ export interface GenerateInput {
   /** The team's plan, for the network rules that depend on it (LinkedIn video). */
   limits: PlanLimits;
   random: () => number;
+  /** Our media storage: the library's pictures are written with their upload details. */
+  media?: CampaignMedia | undefined;
 }
 
 /** The slots another campaign fills on the same account at the same instant. */
@@ -121,12 +124,13 @@ export async function generateCampaignPosts(tx: Executor, input: GenerateInput):
     for (const row of conflicts) skipped.add(slotKey(row.accountId, row.postDate as Date));
   }
   const libraryRows = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
+  const imageOf = await libraryImages(tx, input.media, campaign.calendarId, libraryRows, input.now);
   // Its media, title, hashtags and call to action with it: the planner checks them against each
   // account's network rules (as the composer would), and writePosts writes the same.
   const library = libraryRows.map((row) => ({
     ...row,
     variations: variationsOf(row),
-    ...libraryPostContent(row),
+    ...libraryPostContent(row, imageOf),
   }));
   const libraryById = new Map(library.map((post) => [post.id, post]));
   const assignments = planCampaignContent({

@@ -4,6 +4,7 @@ import {
   type PlannerAccount,
   type PlannerPostContent,
   type PostBody,
+  type PostImage,
 } from '@kairos/core';
 import { accountTextLimit } from '../accounts/account-view';
 import type { LibraryPostRow } from '../library/library-repository';
@@ -16,11 +17,15 @@ export type CampaignPostContent = PlannerPostContent & Pick<PostBody, 'mediaMeta
 /**
  * What a campaign post takes from its library post besides the text. The planner checks this against
  * the account network's rules, and the same is written, so what was checked is what is sent.
+ * `imageOf` gives a picture's upload details (library-images.ts).
  */
-export function libraryPostContent(row: LibraryPostRow): CampaignPostContent {
+export function libraryPostContent(
+  row: LibraryPostRow,
+  imageOf: (url: string) => PostImage = (url) => ({ url }),
+): CampaignPostContent {
   const { content } = row;
   return {
-    images: list<string>(content.images).map((url) => ({ url })),
+    images: list<string>(content.images).map(imageOf),
     video: (content.video as PostBody['video'] | undefined) ?? null,
     postTitle: typeof content.postTitle === 'string' ? content.postTitle : '',
     hashtags: list<string>(content.hashtags),

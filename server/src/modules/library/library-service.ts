@@ -11,8 +11,11 @@ import {
 } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
+import { attachMedia } from '../media/attach-media';
+import { mediaOfUrls } from '../media/media-of-urls';
 import { assertCalendarAccess } from '../posts/post-access';
 import type { AuthContext } from '../session/auth-context';
 import { assertNotSimilar } from '../similarity/check-similarity';
@@ -66,8 +69,25 @@ export async function addLibraryPost(
   return row;
 }
 
-export function createLibraryService(deps: { db: Database; now: () => Date }) {
-  const { db, now } = deps;
+export function createLibraryService(deps: { db: Database; now: () => Date; storage: MediaStorage }) {
+  const { db, now, storage } = deps;
+
+  /**
+   * The Add to Library modal's uploads are kept from housekeeping ("uploads never attached to a post
+   * are cleaned up after a day") once a library post shows them, as a post's are.
+   */
+  async function keepUploads(tx: Executor, calendarId: string, body: LibraryPostBody) {
+    const urls = [...body.images, body.video?.url, body.video?.thumbnail].filter(
+      (url): url is string => typeof url === 'string' && url !== '',
+    );
+    const uploads = await mediaOfUrls(tx, storage, calendarId, urls);
+    await attachMedia(
+      tx,
+      calendarId,
+      [...uploads.values()].map((upload) => upload.id),
+      now(),
+    );
+  }
 
   async function view(executor: Executor, row: repository.LibraryPostRow): Promise<LibraryPostView> {
     const [categories, campaigns] = await Promise.all([
@@ -131,6 +151,7 @@ export function createLibraryService(deps: { db: Database; now: () => Date }) {
     await check(body, undefined);
     return db.transaction(async (tx) => {
       const row = await addLibraryPost(tx, { auth, calendarId: body.calendarId, body, now: now() });
+      await keepUploads(tx, body.calendarId, body);
       return view(tx, row);
     });
   }
@@ -147,6 +168,7 @@ export function createLibraryService(deps: { db: Database; now: () => Date }) {
         body.categories,
       );
       await indexLibraryPost(tx, { ...row, variations: body.variations });
+      await keepUploads(tx, body.calendarId, body);
       return view(tx, row);
     });
   }
