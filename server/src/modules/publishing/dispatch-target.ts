@@ -28,16 +28,6 @@ const refreshAheadMs = 5 * 60_000;
 /** Targets claimed per statement; the next chunk is claimed once this one's sends have their slots. */
 export const claimChunk = 500;
 
-/**
- * Sends due targets exactly once: each is claimed (only one worker can; an edit or a delete since its
- * job was written leaves nothing to claim), sent, and its outcome recorded in the transaction that ends
- * the claim. A crash mid-send leaves the claim to expire; the sweeper then settles it without sending
- * blindly. The targets are claimed in chunks of claimChunk, one statement each; their posts and
- * accounts come from `ahead` (read while the job waited for its instant) or one query each; the sends run in parallel within the network
- * slots, and each outcome is recorded as soon as its send ends. The next chunk is claimed only when
- * the sends of this one are under way, so that no claim waits long for a slot. Returns the targets
- * whose dispatch threw (left to the sweeper).
- */
 export interface DispatchOptions {
   /** The worker's network slots; without them, sends run with no limit. */
   slots?: NetworkSlots;
@@ -48,6 +38,17 @@ export interface DispatchOptions {
   keeper?: ClaimKeeper;
 }
 
+/**
+ * Sends due targets exactly once: each is claimed (only one worker can; an edit or a delete since its
+ * job was written leaves nothing to claim), sent, and its outcome recorded in the transaction that ends
+ * the claim. A crash mid-send leaves the claim to expire; the sweeper then settles it without sending
+ * blindly. The targets are claimed in chunks of claimChunk, one statement each; their posts and
+ * accounts come from `ahead` (read while the job waited for its instant) or one query each; the sends
+ * run in parallel within the network slots, every claim kept alive by the worker's heartbeat until
+ * its outcome is recorded, as soon as its send ends. The next chunk is claimed only when the sends of
+ * this one are under way, so that no claim waits long for a slot. Returns the targets whose dispatch
+ * threw (left to the sweeper).
+ */
 export async function dispatchTargets(
   deps: EngineDeps,
   jobs: readonly JobTarget[],
@@ -143,14 +144,14 @@ async function sendClaimed(
       : Promise.resolve({ kind: 'gone' } as const);
   };
   // The claim is kept alive (the worker's heartbeat) until its outcome is written.
-  const { outcome, recorded } = await (async () => {
-    try {
-      const done: DispatchOutcome = slots ? await slots.run(target.socialMedia, run) : await run();
-      return { outcome: done, recorded: await recorder.record(claimed, done) };
-    } finally {
-      keeper.release(target);
-    }
-  })();
+  let outcome: DispatchOutcome;
+  let recorded: boolean;
+  try {
+    outcome = slots ? await slots.run(target.socialMedia, run) : await run();
+    recorded = await recorder.record(claimed, outcome);
+  } finally {
+    keeper.release(target);
+  }
   if (recorded && outcome.kind === 'reminder' && post && account)
     await emailReminder(deps, post, account, claimed);
 }
