@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconFileTypePdf, IconMovie, IconMusic, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
-import { type SingleFileKind } from '../model/composer-values';
+import { type SingleFileKind } from '../../lib/media/attachment-values';
 
 export interface FileTileProps {
   kind: SingleFileKind;

@@ -15,8 +15,8 @@ import {
 import { mediaMaxBytes, messages, thumbnailError, thumbnailTypes } from '@kairos/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { type ChosenThumbnail } from '../model/use-file-attachments';
-import { captureFrame, imageSize } from '../utils/video-frame';
+import { type ChosenThumbnail } from '../../lib/media/use-file-attachments';
+import { captureFrame, imageSize } from '../../lib/media/video-frame';
 
 interface ThumbnailDialogProps {
   /** The video to take a frame from: the chosen file's object URL, or the stored video. */

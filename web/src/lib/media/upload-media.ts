@@ -5,8 +5,8 @@ import {
   type MediaView,
   type UploadRequest,
 } from '@kairos/core';
-import { apiClient } from '../../../lib/api-client';
-import { getToken } from '../../../lib/stored-session';
+import { apiClient } from '../api-client';
+import { getToken } from '../stored-session';
 
 /**
  * The signed upload of the media pipeline: POST /api/media/uploads gives a signed address, the browser

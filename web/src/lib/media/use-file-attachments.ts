@@ -6,12 +6,10 @@ import {
   uploadKindError,
 } from '@kairos/core';
 import { useRef, useState } from 'react';
-import { type UploadedMedia, uploadMedia } from '../api/upload-media';
-import { type ComposerValues, type SingleFileKind, newMediaKey } from './composer-values';
+import { type FileAttachmentValues, type SingleFileKind, newMediaKey } from './attachment-values';
+import { type UploadedMedia, uploadMedia } from './upload-media';
 import { type UploadTracker } from './use-upload-tracker';
 import { videoFacts } from './video-facts';
-
-type Update = (change: (values: ComposerValues) => ComposerValues) => void;
 
 /** A video whose thumbnail is being chosen: "Videos queue ... through thumbnail capture". */
 export interface ThumbnailRequest {
@@ -29,14 +27,17 @@ export interface ChosenThumbnail {
 const isAbort = (failure: unknown) => failure instanceof DOMException && failure.name === 'AbortError';
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
-function withoutPending(values: ComposerValues, key: string): ComposerValues {
+function withoutPending<V extends FileAttachmentValues>(values: V, key: string): V {
   return { ...values, pendingFiles: values.pendingFiles.filter((file) => file.key !== key) };
 }
 
-/** The video, audio and PDF of a post: one of each, uploaded with a progress bar, removable. */
-export function useFileAttachments(options: {
-  values: ComposerValues;
-  update: Update;
+/**
+ * The video, audio and PDF of a post: one of each, uploaded with a progress bar, removable. Shared by
+ * the composer and the Add to Library modal (a library post has a video, no audio or PDF).
+ */
+export function useFileAttachments<V extends FileAttachmentValues>(options: {
+  values: V;
+  update: (change: (values: V) => V) => void;
   calendarId: string;
   networks: readonly SocialType[];
   tracker: UploadTracker;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { deleteTemporaryUploads } from '../api/upload-media';
+import { deleteTemporaryUploads } from './upload-media';
 
 /**
  * Remembers every upload this composer started (by id, from the moment the server gave one) and the

@@ -4,12 +4,12 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
+import { FileTile } from '../../../components/media/file-tile';
+import { ThumbnailDialog } from '../../../components/media/thumbnail-dialog';
 import { CropDialog } from './crop-dialog';
-import { FileTile } from './file-tile';
 import { ImageMetadataDialog } from './image-metadata-dialog';
 import { ImageUrlInput } from './image-url-input';
 import { MediaTile } from './media-tile';
-import { ThumbnailDialog } from './thumbnail-dialog';
 
 interface MediaSectionProps {
   values: Pick<ComposerValues, 'images' | 'video' | 'audio' | 'pdf' | 'pendingFiles' | 'mediaMetadata'>;

@@ -16,6 +16,7 @@ import {
   postVideoSchema,
   reopenTiming,
 } from '@kairos/core';
+import { newMediaKey, type PendingFile } from '../../../lib/media/attachment-values';
 
 /** An attached image: ready when `progress` is null, else still uploading (0 to 100). */
 export interface ComposerImage {
@@ -29,17 +30,6 @@ export interface ComposerImage {
   height?: number | undefined;
   size?: number | undefined;
   progress: number | null;
-}
-
-/** The kinds of file attached one at a time (a post has at most one video, one audio and one PDF). */
-export type SingleFileKind = 'video' | 'audio' | 'pdf';
-
-/** A video, audio or PDF still uploading: its tile shows the progress bar until it is ready. */
-export interface PendingFile {
-  key: string;
-  kind: SingleFileKind;
-  name: string;
-  progress: number;
 }
 
 /** What the composer edits; `toPostBody` turns it into the API's body. */
@@ -89,9 +79,6 @@ export function emptyComposerValues(): ComposerValues {
 
 /** Web-story metadata names its image by upload id, or by address for an image added by URL. */
 export const metadataKeyOf = (image: ComposerImage): string => image.mediaId ?? image.url;
-
-let keySequence = 0;
-export const newMediaKey = (): string => `media-${Date.now()}-${(keySequence += 1)}`;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

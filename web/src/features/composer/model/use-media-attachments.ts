@@ -7,10 +7,11 @@ import {
   uploadFileError,
 } from '@kairos/core';
 import { useState } from 'react';
-import { uploadMedia } from '../api/upload-media';
-import { type ComposerImage, type ComposerValues, metadataKeyOf, newMediaKey } from './composer-values';
-import { useFileAttachments } from './use-file-attachments';
-import { useUploadTracker } from './use-upload-tracker';
+import { uploadMedia } from '../../../lib/media/upload-media';
+import { newMediaKey } from '../../../lib/media/attachment-values';
+import { useFileAttachments } from '../../../lib/media/use-file-attachments';
+import { useUploadTracker } from '../../../lib/media/use-upload-tracker';
+import { type ComposerImage, type ComposerValues, metadataKeyOf } from './composer-values';
 
 type Update = (change: (values: ComposerValues) => ComposerValues) => void;
 

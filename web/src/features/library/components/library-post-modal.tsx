@@ -10,7 +10,7 @@ import { type LibraryPostView } from '../api/library-post-view';
 import { initialLibraryValues, type LibraryPostValues } from '../model/library-post-values';
 import { useLibrarySubmit } from '../model/use-library-submit';
 import { useLibraryUploads } from '../model/use-library-uploads';
-import { LibraryImages } from './library-images';
+import { LibraryImages } from './library-media';
 import { LibraryPostFields } from './library-post-fields';
 
 interface LibraryPostModalProps {

@@ -1,7 +1,7 @@
 import { mediaKindOf, mediaSelectionError, messages, uploadFileError } from '@kairos/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { uploadMedia } from '../../../lib/upload-media';
+import { uploadMedia } from '../../../lib/media/upload-media';
 import { type LibraryImage, type LibraryPostValues, newImageKey } from './library-post-values';
 
 type Update = (change: (values: LibraryPostValues) => LibraryPostValues) => void;
