@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     providers: deps.providers,
     cipher: deps.cipher,
   };
-  const posts = createPostService(shared);
+  const posts = createPostService({ ...shared, storage });
   return {
     posts,
     retryPost: createRetryPost({ ...shared, posts }),

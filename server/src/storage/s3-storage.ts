@@ -4,6 +4,8 @@ import { presignUrl, uriEncode } from './sigv4';
 
 /** How long the server's own requests to the bucket stay valid. */
 const serverRequestSeconds = 60;
+/** The longest a presigned URL may live. */
+const maxPresignSeconds = 7 * 24 * 3600;
 
 /**
  * Any S3-compatible bucket (AWS, R2, MinIO), addressed path-style (endpoint/bucket/key), which
@@ -35,7 +37,13 @@ export function createS3Storage(config: S3Config, now: () => Date): MediaStorage
     },
     readUrl(key, { contentType, expiresAt }) {
       const url = `${objectUrl(key)}?response-content-type=${uriEncode(contentType)}`;
-      return sign('GET', url, secondsUntil(expiresAt));
+      // Signed at the start of the hour (S3 presigns for 7 days at most): the same expiry gives the
+      // same URL all hour, so a list read again keeps the pictures the browser already has.
+      const current = now().getTime();
+      const earliestStart = expiresAt.getTime() - maxPresignSeconds * 1000;
+      const signedAt = new Date(Math.min(current, Math.max(current - (current % 3_600_000), earliestStart)));
+      const expiresIn = Math.max(1, Math.ceil((expiresAt.getTime() - signedAt.getTime()) / 1000));
+      return presignUrl({ method: 'GET', url, credentials, now: signedAt, expiresIn });
     },
     keyOfReadUrl(url) {
       const prefix = `${config.endpoint}/${uriEncode(config.bucket)}/`;

@@ -50,3 +50,45 @@ describe.each([
     expect(storage.keyOfReadUrl(url)).toBeNull();
   });
 });
+
+// Posts and library posts are shown with their links signed again at each read (decision 0032).
+describe('S3: read URLs signed again within the hour', () => {
+  const expiresAt = new Date('2026-11-23T09:00:00Z');
+  const at = (time: string) =>
+    createS3Storage(
+      {
+        endpoint: 'https://s3.example.com',
+        bucket: 'kairos',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+      },
+      () => new Date(time),
+    );
+  const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  it('are the same URL all hour, so the browser keeps the picture it has', () => {
+    const first = at('2026-11-22T10:05:00Z').readUrl('img1', { contentType: 'image/png', expiresAt });
+    const later = at('2026-11-22T10:55:00Z').readUrl('img1', { contentType: 'image/png', expiresAt });
+    expect(later).toBe(first);
+  });
+
+  it('are signed at the start of the hour and live until the expiry asked for', () => {
+    const url = at('2026-11-22T10:05:00Z').readUrl('img1', { contentType: 'image/png', expiresAt });
+    expect(query(url)).toMatchObject({
+      'X-Amz-Date': '20261122T100000Z',
+      'X-Amz-Expires': String(23 * 3600),
+    });
+  });
+
+  it('never ask S3 for more than the 7 days a presigned URL may live', () => {
+    const url = at('2026-11-22T10:05:00Z').readUrl('img1', {
+      contentType: 'image/png',
+      expiresAt: new Date('2026-11-29T10:04:00Z'),
+    });
+    expect(query(url)).toMatchObject({
+      'X-Amz-Date': '20261122T100400Z',
+      'X-Amz-Expires': String(7 * 86400),
+    });
+  });
+});

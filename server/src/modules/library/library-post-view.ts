@@ -1,4 +1,5 @@
 import type { LibraryPostView, Variation } from '@kairos/core';
+import type { FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { LibraryPostRow } from './library-repository';
 
 type Content = Record<string, unknown>;
@@ -10,12 +11,14 @@ export function variationsOf(row: LibraryPostRow): Variation[] {
   return list<Variation>(row.content.variations);
 }
 
+/** The saved media links may have expired: `fresh` signs those to our storage again. */
 export function toLibraryPostView(
   row: LibraryPostRow,
   categories: readonly string[],
   campaigns: readonly string[],
+  fresh: FreshReadUrls,
 ): LibraryPostView {
-  const content = row.content;
+  const content = fresh(row.content);
   return {
     _id: row.id,
     calendarId: row.calendarId,

@@ -9,8 +9,10 @@ import {
   type LibraryPostSaveBody,
   type LibraryPostView,
 } from '@kairos/core';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { readUrlsForDisplay } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
@@ -69,8 +71,15 @@ export async function addLibraryPost(
   return row;
 }
 
-export function createLibraryService(deps: { db: Database; now: () => Date; storage: MediaStorage }) {
+export function createLibraryService(deps: {
+  db: Database;
+  now: () => Date;
+  storage: MediaStorage;
+  config: Pick<Config, 'media'>;
+}) {
   const { db, now, storage } = deps;
+  /** The library page's cards and the modal show the saved links, signed again (they expire). */
+  const freshLinks = () => readUrlsForDisplay(storage, now(), deps.config.media.readUrlSeconds);
 
   /**
    * The Add to Library modal's uploads are kept from housekeeping ("uploads never attached to a post
@@ -94,7 +103,7 @@ export function createLibraryService(deps: { db: Database; now: () => Date; stor
       repository.categoriesOf(executor, [row.id]),
       repository.campaignsOf(executor, [row.id]),
     ]);
-    return toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? []);
+    return toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], freshLinks());
   }
 
   async function loadVisible(auth: AuthContext, id: string, need: 'view' | 'edit') {
@@ -134,9 +143,10 @@ export function createLibraryService(deps: { db: Database; now: () => Date; stor
       repository.categoriesOf(db, ids),
       repository.campaignsOf(db, ids),
     ]);
+    const fresh = freshLinks();
     return {
       items: rows.map((row) =>
-        toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? []),
+        toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], fresh),
       ),
       total,
     };

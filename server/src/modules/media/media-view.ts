@@ -1,10 +1,14 @@
 import { is4kVideo, type MediaView } from '@kairos/core';
+import { displayExpiry } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaRow } from './media-repository';
 
-/** The media as the composer sees it, with read URLs valid for `seconds` from now. */
+/**
+ * The media as the composer sees it, with read URLs valid for `seconds` from now (rounded as a post's
+ * links are when read, so the upload's links and the saved post's match).
+ */
 export function toMediaView(row: MediaRow, storage: MediaStorage, now: Date, seconds: number): MediaView {
-  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const expiresAt = displayExpiry(now, seconds);
   return {
     _id: row.id,
     url: storage.readUrl(row.storageKey, { contentType: row.mimeType, expiresAt }),

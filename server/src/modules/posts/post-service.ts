@@ -1,7 +1,10 @@
 import { messages, reachedStates, type PostBody, type PostListQuery, type PostView } from '@kairos/core';
 import type { PgBoss } from 'pg-boss';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { readUrlsForDisplay, type FreshReadUrls } from '../../storage/fresh-read-urls';
+import type { MediaStorage } from '../../storage/media-storage';
 import { enqueueTargets } from '../publishing/publish-queue';
 import * as targets from '../publishing/target-repository';
 import type { AuthContext } from '../session/auth-context';
@@ -16,11 +19,25 @@ import { indexPosts } from '../similarity/term-index-repository';
 import * as repository from './post-repository';
 import { toPostView } from './post-view';
 
-export function createPostService(deps: { db: Database; queue: PgBoss | null; now: () => Date }) {
-  const { db, queue, now } = deps;
+export interface PostServiceDeps {
+  db: Database;
+  queue: PgBoss | null;
+  now: () => Date;
+  config: Pick<Config, 'media'>;
+  /** Our media storage, so the links a post shows are signed again when read (saved ones expire). */
+  storage?: MediaStorage;
+}
 
-  async function view(executor: Executor, post: repository.PostRow): Promise<PostView> {
-    return toPostView(post, await targets.targetsOfPost(executor, post.id));
+export function createPostService(deps: PostServiceDeps) {
+  const { db, queue, now } = deps;
+  const freshLinks = () => readUrlsForDisplay(deps.storage, now(), deps.config.media.readUrlSeconds);
+
+  async function view(
+    executor: Executor,
+    post: repository.PostRow,
+    fresh: FreshReadUrls = freshLinks(),
+  ): Promise<PostView> {
+    return toPostView(post, await targets.targetsOfPost(executor, post.id), fresh);
   }
 
   /** The post, if the caller may see it; 404 otherwise (another team's post is never revealed). */
@@ -144,7 +161,8 @@ export function createPostService(deps: { db: Database; queue: PgBoss | null; no
   async function list(auth: AuthContext, query: PostListQuery): Promise<PostView[]> {
     await assertCalendarAccess(db, auth, query.calendarId, 'view');
     const rows = await repository.listPosts(db, query);
-    return Promise.all(rows.map((row) => view(db, row)));
+    const fresh = freshLinks();
+    return Promise.all(rows.map((row) => view(db, row, fresh)));
   }
 
   async function countPerDay(

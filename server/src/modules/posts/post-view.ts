@@ -1,4 +1,5 @@
 import type { PostView, PublishTargetView } from '@kairos/core';
+import type { FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { TargetRow } from '../publishing/target-repository';
 import type { PostRow } from './post-repository';
 
@@ -27,10 +28,11 @@ export function toTargetView(target: TargetRow): PublishTargetView {
 
 /**
  * The spec's Post. postedInfo says where it went: one entry per account reached, and one with the
- * blockedReason per account a rule blocked. `blocked` holds when every account was blocked.
+ * blockedReason per account a rule blocked. `blocked` holds when every account was blocked. The
+ * saved media links may have expired: `fresh` signs those to our storage again.
  */
-export function toPostView(post: PostRow, targets: readonly TargetRow[]): PostView {
-  const content = post.content;
+export function toPostView(post: PostRow, targets: readonly TargetRow[], fresh: FreshReadUrls): PostView {
+  const content = fresh(post.content);
   const accountIds = Array.isArray(content.accountIds) ? (content.accountIds as string[]) : [];
   const blockedTargets = targets.filter((target) => target.state === 'blocked');
   const postedInfo = targets
