@@ -162,7 +162,12 @@ export function createPostService(deps: PostServiceDeps) {
     await assertCalendarAccess(db, auth, query.calendarId, 'view');
     const rows = await repository.listPosts(db, query);
     const fresh = freshLinks();
-    return Promise.all(rows.map((row) => view(db, row, fresh)));
+    // One query for every post's targets (a calendar month holds hundreds of posts).
+    const targetsByPost = await targets.targetsOfPosts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toPostView(row, targetsByPost.get(row.id) ?? [], fresh));
   }
 
   async function countPerDay(

@@ -287,6 +287,22 @@ export async function targetsOfPost(db: Executor, postId: string, lock = false):
   return lock ? query.for('update') : query;
 }
 
+/** The targets of many posts in one query (a calendar's list), each post's in creation order. */
+export async function targetsOfPosts(
+  db: Executor,
+  postIds: readonly string[],
+): Promise<Map<string, TargetRow[]>> {
+  const byPost = new Map<string, TargetRow[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select()
+    .from(publishTargets)
+    .where(sql`${publishTargets.postId} = any(${pgUuidArray([...new Set(postIds)])}::uuid[])`)
+    .orderBy(asc(publishTargets.createdAt));
+  for (const row of rows) byPost.get(row.postId)?.push(row);
+  return byPost;
+}
+
 export async function deleteTargets(db: Executor, targetIds: string[]): Promise<void> {
   if (targetIds.length === 0) return;
   await db.delete(publishTargets).where(inArray(publishTargets.id, targetIds));
