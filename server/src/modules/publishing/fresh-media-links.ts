@@ -1,3 +1,4 @@
+import { signReadUrlsAgain } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { PostRow } from '../posts/post-repository';
 
@@ -28,16 +29,6 @@ const reuseMs = 60_000;
 const recentlySigned = new WeakMap<PostRow, { at: number; post: PostRow }>();
 
 function signAgain(post: PostRow, storage: MediaStorage, now: Date, seconds: number): PostRow {
-  const expiresAt = new Date(now.getTime() + seconds * 1000);
-  const fresh = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      const own = value.startsWith('http') ? storage.keyOfReadUrl(value) : null;
-      return own ? storage.readUrl(own.key, { contentType: own.contentType, expiresAt }) : value;
-    }
-    if (Array.isArray(value)) return value.map(fresh);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));
-    return value;
-  };
-  return { ...post, content: fresh(post.content) as PostRow['content'] };
+  const fresh = signReadUrlsAgain(storage, new Date(now.getTime() + seconds * 1000));
+  return { ...post, content: fresh(post.content) };
 }
