@@ -1,17 +1,33 @@
+import { mediaSelectionError } from '../media/media-selection';
 import { messages } from '../messages';
 import { callToActionError } from '../posts/call-to-action-rules';
 import { type LibraryPostBody } from './library-post-schema';
 
+/** A library post names its pictures by link only: a GIF is told by its name unless the caller knows better. */
+const gifByName = (url: string) => /\.gif($|\?)/i.test(url);
+
 /**
  * "In the Add to Library modal categories are required unless draft ...; content is required in the
- * message or any variation."
+ * message or any variation." Its media follow the uploader's rule: "Up to 10 images, or 1 video, or
+ * 1 GIF; no mixing video with images". `isGif` tells a GIF behind a link (the server knows its uploads'
+ * types).
  */
-export function libraryPostErrors(post: LibraryPostBody): string[] {
+export function libraryPostErrors(
+  post: LibraryPostBody,
+  isGif: (url: string) => boolean = gifByName,
+): string[] {
   const errors: string[] = [];
   const hasContent =
     post.message.trim() !== '' || post.variations.some((variation) => variation.message.trim() !== '');
   if (!hasContent) errors.push(messages.composer.messageRequired);
   if (!post.draft && post.categories.length === 0) errors.push(messages.library.categoriesRequired);
+  const images = post.images.filter((image): image is string => Boolean(image));
+  const gifs = images.filter((url) => isGif(url)).length;
+  const media = mediaSelectionError(
+    { images: images.length - gifs, gifs, videos: post.video === null ? 0 : 1 },
+    'post',
+  );
+  if (media !== null) errors.push(media);
   const callToAction = callToActionError(post.callToAction);
   if (callToAction !== null) errors.push(callToAction);
   return errors;

@@ -9,6 +9,13 @@ import {
 import { libraryPostErrors, normalizeLibraryPost, toggleLibraryCategory } from './library-post-rules';
 import { libraryPostBodySchema } from './library-post-schema';
 
+const video = {
+  url: 'https://cdn.example.com/tour.mp4',
+  duration: 12,
+  videoWidth: 1280,
+  videoHeight: 720,
+  size: 2048,
+};
 const libraryPost = (input: object) =>
   libraryPostBodySchema.parse({ message: 'Hello', categories: ['c1'], ...input });
 
@@ -26,6 +33,22 @@ describe('libraryPostErrors', () => {
       [],
     ],
     ['a CTA without its URL', { callToAction: { actionType: 'BOOK' } }, [messages.callToAction.urlRequired]],
+    ['a video alone', { video }, []],
+    [
+      'a video with a picture',
+      { video, images: ['https://cdn.example.com/a.jpg'] },
+      [messages.media.tooManyFiles],
+    ],
+    [
+      'a GIF with a picture',
+      { images: ['https://cdn.example.com/a.gif', 'https://cdn.example.com/b.jpg'] },
+      [messages.media.tooManyFiles],
+    ],
+    [
+      'eleven pictures',
+      { images: Array.from({ length: 11 }, (_, n) => `https://cdn.example.com/${n}.jpg`) },
+      [messages.media.tooManyFiles],
+    ],
   ])('%s', (_case, input, errors) => {
     expect(libraryPostErrors(libraryPost(input))).toEqual(errors);
   });

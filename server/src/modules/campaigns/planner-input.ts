@@ -5,12 +5,23 @@ import {
   type PlannerPostContent,
   type PostBody,
   type PostImage,
+  postVideoSchema,
 } from '@kairos/core';
 import { accountTextLimit } from '../accounts/account-view';
 import type { LibraryPostRow } from '../library/library-repository';
 import type { AccountRow } from '../posts/post-repository';
 
 const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * The library post's video as a composer's post carries it (its upload's id, thumbnail and the facts
+ * the server read), so YouTube and TikTok accounts can post it; a stored value that is not one is left
+ * out rather than sent.
+ */
+function libraryVideo(value: unknown): PostBody['video'] {
+  const parsed = postVideoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 export type CampaignPostContent = PlannerPostContent & Pick<PostBody, 'mediaMetadata'>;
 
@@ -26,7 +37,7 @@ export function libraryPostContent(
   const { content } = row;
   return {
     images: list<string>(content.images).map(imageOf),
-    video: (content.video as PostBody['video'] | undefined) ?? null,
+    video: libraryVideo(content.video),
     postTitle: typeof content.postTitle === 'string' ? content.postTitle : '',
     hashtags: list<string>(content.hashtags),
     callToAction: (content.callToAction as PostBody['callToAction'] | undefined) ?? null,

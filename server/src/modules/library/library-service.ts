@@ -1,6 +1,5 @@
 import {
   libraryGate,
-  libraryPostErrors,
   messages,
   normalizeLibraryPost,
   planLimits,
@@ -16,13 +15,12 @@ import { readUrlsForDisplay } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
-import { attachMedia } from '../media/attach-media';
-import { mediaOfUrls } from '../media/media-of-urls';
 import { assertCalendarAccess } from '../posts/post-access';
 import type { AuthContext } from '../session/auth-context';
 import { assertNotSimilar } from '../similarity/check-similarity';
 import { indexLibraryPost, libraryIndexText } from '../similarity/term-index-repository';
 import { subscriptionOf } from '../team/subscription-of';
+import { checkLibraryMedia, keepLibraryUploads } from './library-media';
 import * as repository from './library-repository';
 import { toLibraryPostView } from './library-post-view';
 
@@ -81,23 +79,6 @@ export function createLibraryService(deps: {
   /** The library page's cards and the modal show the saved links, signed again (they expire). */
   const freshLinks = () => readUrlsForDisplay(storage, now(), deps.config.media.readUrlSeconds);
 
-  /**
-   * The Add to Library modal's uploads are kept from housekeeping ("uploads never attached to a post
-   * are cleaned up after a day") once a library post shows them, as a post's are.
-   */
-  async function keepUploads(tx: Executor, calendarId: string, body: LibraryPostBody) {
-    const urls = [...body.images, body.video?.url, body.video?.thumbnail].filter(
-      (url): url is string => typeof url === 'string' && url !== '',
-    );
-    const uploads = await mediaOfUrls(tx, storage, calendarId, urls);
-    await attachMedia(
-      tx,
-      calendarId,
-      [...uploads.values()].map((upload) => upload.id),
-      now(),
-    );
-  }
-
   async function view(executor: Executor, row: repository.LibraryPostRow): Promise<LibraryPostView> {
     const [categories, campaigns] = await Promise.all([
       repository.categoriesOf(executor, [row.id]),
@@ -113,15 +94,17 @@ export function createLibraryService(deps: {
     return row;
   }
 
-  /** Section 5's library rules, the calendar's categories, then the library similarity dialog. */
+  /**
+   * Section 5's library rules with the media checked against their uploads (library-media.ts), the
+   * calendar's categories, then the library similarity dialog. Returns what to store and keep.
+   */
   async function check(body: LibraryPostSaveBody, excludeId: string | undefined) {
-    const [error] = libraryPostErrors(body);
-    if (error) throw validationFailed('body', error);
+    const checked = await checkLibraryMedia(db, storage, body.calendarId, body);
     const known = await calendarCategoryIds(db, body.calendarId, body.categories);
     if (known.length !== new Set(body.categories).size) {
       throw validationFailed('body.categories', messages.library.unknownCategory);
     }
-    if (body.draft) return;
+    if (body.draft) return checked;
     await assertNotSimilar(
       db,
       {
@@ -133,6 +116,7 @@ export function createLibraryService(deps: {
       },
       body.ignoreComplianceCheck,
     );
+    return checked;
   }
 
   async function list(auth: AuthContext, query: LibraryPostListQuery) {
@@ -158,10 +142,15 @@ export function createLibraryService(deps: {
 
   async function create(auth: AuthContext, body: LibraryPostSaveBody): Promise<LibraryPostView> {
     await assertCalendarAccess(db, auth, body.calendarId, 'edit');
-    await check(body, undefined);
+    const checked = await check(body, undefined);
     return db.transaction(async (tx) => {
-      const row = await addLibraryPost(tx, { auth, calendarId: body.calendarId, body, now: now() });
-      await keepUploads(tx, body.calendarId, body);
+      const row = await addLibraryPost(tx, {
+        auth,
+        calendarId: body.calendarId,
+        body: checked.body,
+        now: now(),
+      });
+      await keepLibraryUploads(tx, body.calendarId, checked, now());
       return view(tx, row);
     });
   }
@@ -169,16 +158,16 @@ export function createLibraryService(deps: {
   async function update(auth: AuthContext, id: string, body: LibraryPostSaveBody): Promise<LibraryPostView> {
     const existing = await loadVisible(auth, id, 'edit');
     if (existing.calendarId !== body.calendarId) throw notFound();
-    await check(body, id);
+    const checked = await check(body, id);
     return db.transaction(async (tx) => {
       const row = await repository.updateLibraryPost(
         tx,
         id,
-        { ...libraryColumns(body), updatedAt: now() },
+        { ...libraryColumns(checked.body), updatedAt: now() },
         body.categories,
       );
       await indexLibraryPost(tx, { ...row, variations: body.variations });
-      await keepUploads(tx, body.calendarId, body);
+      await keepLibraryUploads(tx, body.calendarId, checked, now());
       return view(tx, row);
     });
   }
