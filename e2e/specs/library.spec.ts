@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { createCategory, createLibraryPost } from '../support/library';
@@ -14,6 +16,9 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const libraryModal = (page: Page) => page.getByRole('dialog', { name: 'Add to Library' });
+
+// A real 320x240, 1.6 s H.264 MP4 (the media pipeline's fixture): the server reads its facts from it.
+const clip = readFileSync(path.resolve(import.meta.dirname, '../../server/test/fixtures/clip.mp4'));
 
 test('creates a category and library posts, filters, searches, edits and deletes', async ({ page }) => {
   await page.goto(`/${calendarId}/library`);
@@ -100,6 +105,60 @@ test('creates a category and library posts, filters, searches, edits and deletes
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByRole('button', { name: /Behind the counter/ })).toHaveCount(0);
   await expect(page.getByTestId('library-post')).toHaveCount(1);
+});
+
+test('adds a library post with a video and its thumbnail, shows it, and edits it', async ({
+  page,
+  request,
+}) => {
+  await createCategory(request, token, calendarId, 'Behind the counter');
+  await page.goto(`/${calendarId}/library`);
+  await page.getByRole('button', { name: 'Add to Library' }).first().click();
+  await libraryModal(page)
+    .getByLabel('What do you want to say?')
+    .fill('Ninety seconds at the roaster: how our beans turn brown.');
+  await libraryModal(page).getByLabel('Title').fill('Roasting day');
+  await libraryModal(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'roastery.mp4', mimeType: 'video/mp4', buffer: clip });
+
+  // The composer's 'Choose Thumbnail': a frame is drawn as soon as the video can seek.
+  const chooser = page.getByRole('dialog', { name: 'Choose Thumbnail' });
+  await expect(chooser.getByTestId('thumbnail-candidate')).toBeVisible();
+  await chooser.getByRole('button', { name: 'Use Thumbnail' }).click();
+  await expect(chooser).toBeHidden();
+  const tile = libraryModal(page).getByTestId('file-tile');
+  await expect(tile.getByRole('img', { name: 'Video thumbnail' })).toHaveAttribute(
+    'src',
+    /\/api\/media\/files\//,
+  );
+  await expect(tile).toContainText('0:02');
+  await libraryModal(page).getByPlaceholder('Category').click();
+  await page.getByRole('option', { name: /Behind the counter/ }).click();
+  await saveScreenshot(page, 'library-add-video-modal');
+  await libraryModal(page).getByRole('button', { name: 'Add to Library' }).click();
+  await expect(libraryModal(page)).toBeHidden();
+
+  const card = page.getByTestId('library-post');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('library-video')).toHaveAttribute('poster', /\/api\/media\/files\//);
+  await saveScreenshot(page, 'library-video-card');
+  const { items } = (await (
+    await request.get(`/api/library-posts?calendarId=${calendarId}`, { headers: auth() })
+  ).json()) as { items: { video: { mediaId: string; thumbnailMediaId: string; videoWidth: number } }[] };
+  expect(items[0]?.video).toMatchObject({ videoWidth: 320, videoHeight: 240 });
+  const thumbnail = (await (
+    await request.get(`/api/media/${items[0]?.video.thumbnailMediaId}`, { headers: auth() })
+  ).json()) as { width: number; height: number };
+  expect(thumbnail).toMatchObject({ width: 320, height: 240 });
+
+  await card.getByRole('button', { name: 'Library post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Library Post' });
+  await expect(editing.getByTestId('file-tile')).toContainText('0:02');
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toBeHidden();
+  await expect(card.getByTestId('library-video')).toBeVisible();
 });
 
 test('the library similarity dialog, and adding anyway', async ({ page, request }) => {

@@ -79,8 +79,9 @@ export async function uploadMedia(
 }
 
 /**
- * The composer's Cancel: "Cancel deletes pending uploaded files, then closes". The server deletes
- * only uploads no post uses, so sending an id a saved post took is harmless.
+ * The composer's and the Add to Library modal's Cancel: "Cancel deletes pending uploaded files, then
+ * closes". The server deletes only uploads no post or library post uses, so sending an id a saved one
+ * took is harmless.
  */
 export async function deleteTemporaryUploads(files: readonly string[]): Promise<void> {
   if (files.length === 0) return;

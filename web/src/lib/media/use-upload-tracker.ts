@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { deleteTemporaryUploads } from './upload-media';
 
 /**
- * Remembers every upload this composer started (by id, from the moment the server gave one) and the
+ * Remembers every upload this composer (or Add to Library modal) started (by id, from the moment the server gave one) and the
  * requests still sending bytes. "Cancel deletes pending uploaded files, then closes": `discard`
  * stops what is running and asks the server to delete them all; uploads a saved post took are kept
  * by the server. The composer going away any other way (Back, another page) does the same, unless

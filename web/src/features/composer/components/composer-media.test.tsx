@@ -2,7 +2,7 @@ import { type Account, type User, messages } from '@kairos/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
-import { type RecordedCall, mockApi } from '../../../testing/mock-api';
+import { FakeUpload, fakeUploads, file, mediaApi, uploadId } from '../../../testing/fake-upload';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
@@ -21,84 +21,6 @@ const user: User = {
   subscription: null,
 };
 
-/** The browser's XMLHttpRequest for the PUT to storage: the test decides when bytes progress and land. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  url = '';
-  aborted = false;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  finish() {
-    this.status = 204;
-    this.onload?.();
-  }
-}
-
-let uploadCount = 0;
-const uploadId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-
-function mediaView(id: string, mimeType: string) {
-  return {
-    _id: id,
-    url: `/api/media/files/${id}`,
-    thumbnailUrl: null,
-    mimeType,
-    size: 2048,
-    width: mimeType.startsWith('video/') ? 1280 : null,
-    height: mimeType.startsWith('video/') ? 720 : null,
-    duration: mimeType.startsWith('video/') ? 12.4 : null,
-    is4K: false,
-  };
-}
-
-function mediaApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  const types = new Map<string, string>();
-  const handlers: Parameters<typeof mockApi>[0] = {
-    'POST /api/media/uploads': (call: RecordedCall) => {
-      uploadCount += 1;
-      const id = uploadId(uploadCount);
-      types.set(id, (call.body as { mimeType: string }).mimeType);
-      return {
-        status: 201,
-        body: {
-          uploadId: id,
-          uploadUrl: `/api/media/uploads/${id}/content`,
-          method: 'PUT',
-          headers: {},
-          expiresAt: '2030-01-01T00:00:00.000Z',
-        },
-      };
-    },
-    'POST /api/media/temporary-delete': (call) => ({ body: call.body }),
-    ...extra,
-  };
-  for (let n = 1; n <= 6; n += 1) {
-    handlers[`POST /api/media/uploads/${uploadId(n)}/complete`] = () => ({
-      body: mediaView(uploadId(n), types.get(uploadId(n)) ?? 'image/png'),
-    });
-  }
-  return mockApi(handlers);
-}
-
 function renderComposer(accounts: Account[] = [], onClose = () => {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, user);
@@ -116,15 +38,8 @@ function renderComposer(accounts: Account[] = [], onClose = () => {}) {
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
-const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
 
-beforeEach(() => {
-  uploadCount = 0;
-  FakeUpload.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  URL.createObjectURL = () => 'blob:local-preview';
-  URL.revokeObjectURL = () => {};
-});
+beforeEach(fakeUploads);
 
 describe('video, audio and PDF attachments', () => {
   it('refuses audio and a PDF without the network that takes them, and files it does not take', async () => {

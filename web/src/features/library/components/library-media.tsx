@@ -10,39 +10,54 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { type LibraryImage } from '../model/library-post-values';
+import { acceptedImageTypes, allowedVideoTypes } from '@kairos/core';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { FileTile } from '../../../components/media/file-tile';
+import { ThumbnailDialog } from '../../../components/media/thumbnail-dialog';
+import { type LibraryPostValues } from '../model/library-post-values';
+import { type useLibraryMedia } from '../model/use-library-media';
 
-interface LibraryImagesProps {
-  images: readonly LibraryImage[];
-  error: string | null;
-  onUpload: (files: File[]) => void;
-  onRemove: (key: string) => void;
+interface LibraryMediaProps {
+  values: Pick<LibraryPostValues, 'images' | 'video' | 'pendingFiles'>;
+  media: ReturnType<typeof useLibraryMedia>;
 }
 
-/** The Add to Library modal's uploader: signed uploads with their progress, then the stored pictures. */
-export function LibraryImages({ images, error, onUpload, onRemove }: LibraryImagesProps) {
+/** What a library post shows: pictures, or one video (spec "Library post": images, video). */
+const acceptedUploads = [...acceptedImageTypes, ...allowedVideoTypes].join(',');
+
+/**
+ * The Add to Library modal's uploader: signed uploads with their progress, then the stored pictures,
+ * or the video with the composer's tile and 'Choose Thumbnail' dialog.
+ */
+export function LibraryMedia({ values, media }: LibraryMediaProps) {
+  const { images, video, pendingFiles } = values;
+  const { files } = media;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={600} size="sm">
-          Images
-        </Text>
-        <FileButton onChange={onUpload} accept="image/png,image/jpeg,image/gif,image/heic" multiple>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            Media
+          </Text>
+          <Text size="xs" c="dimmed">
+            Up to 10 images, or 1 video, or 1 GIF
+          </Text>
+        </Stack>
+        <FileButton onChange={media.upload} accept={acceptedUploads} multiple>
           {(props) => (
-            <Button {...props} size="compact-sm" variant="default" leftSection={<IconPhotoPlus size={14} />}>
-              Upload images
+            <Button {...props} size="compact-sm" variant="default" leftSection={<IconUpload size={14} />}>
+              Upload
             </Button>
           )}
         </FileButton>
       </Group>
-      {error !== null && (
-        <Alert color="red" variant="light" py="xs">
-          {error}
+      {media.error !== null && (
+        <Alert color="red" variant="light" py="xs" data-testid="media-error">
+          {media.error}
         </Alert>
       )}
-      {images.length > 0 && (
-        <Group gap="sm">
+      {(images.length > 0 || video !== null || pendingFiles.length > 0) && (
+        <Group gap="sm" align="flex-start">
           {images.map((image) => (
             <Paper
               key={image.key}
@@ -73,13 +88,43 @@ export function LibraryImages({ images, error, onUpload, onRemove }: LibraryImag
                 top={4}
                 right={4}
                 aria-label="Remove image"
-                onClick={() => onRemove(image.key)}
+                onClick={() => media.removeImage(image.key)}
               >
                 <IconX size={12} />
               </ActionIcon>
             </Paper>
           ))}
+          {pendingFiles.map((file) => (
+            <FileTile
+              key={file.key}
+              kind={file.kind}
+              name={file.name}
+              progress={file.progress}
+              onRemove={() => files.remove(file.kind)}
+            />
+          ))}
+          {video !== null && (
+            <FileTile
+              kind="video"
+              name="Video"
+              progress={null}
+              duration={video.duration}
+              size={video.size}
+              thumbnail={video.thumbnail}
+              onRemove={() => files.remove('video')}
+              onChooseThumbnail={files.chooseThumbnail}
+            />
+          )}
         </Group>
+      )}
+      {files.thumbnailRequest !== null && (
+        <ThumbnailDialog
+          key={files.thumbnailRequest.source}
+          source={files.thumbnailRequest.source}
+          onUpload={files.uploadThumbnail}
+          onUse={files.applyThumbnail}
+          onCancel={files.cancelThumbnail}
+        />
       )}
     </Stack>
   );

@@ -15,18 +15,40 @@ interface LibraryPostCardProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
+/** The first picture, or the video (playable, its thumbnail shown until it plays), or nothing. */
+function CardMedia({ post }: { post: LibraryPostView }) {
+  const [image] = post.images.filter((url): url is string => Boolean(url));
+  if (image !== undefined) return <Image src={image} alt="" h={150} fit="cover" />;
+  const { video } = post;
+  if (video === null) return null;
+  return (
+    <video
+      src={video.url}
+      poster={video.thumbnail ?? undefined}
+      // With a thumbnail to show, nothing is fetched until the video is played.
+      preload={video.thumbnail ? 'none' : 'metadata'}
+      controls
+      muted
+      playsInline
+      aria-label="Library video"
+      data-testid="library-video"
+      className={classes.cardVideo}
+    />
+  );
+}
+
 /** One reusable piece of content: its picture, text, networks with their own version, category, state. */
 export function LibraryPostCard({ post, categories, canEdit, onEdit, onDelete }: LibraryPostCardProps) {
-  const [image] = post.images.filter((url): url is string => Boolean(url));
+  const hasMedia = post.images.some(Boolean) || post.video !== null;
   const text = post.message.trim() !== '' ? post.message : (post.variations[0]?.message ?? '');
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="library-post">
-      {image !== undefined && (
+      {hasMedia && (
         <Card.Section>
-          <Image src={image} alt="" h={150} fit="cover" />
+          <CardMedia post={post} />
         </Card.Section>
       )}
-      <Stack gap="xs" mt={image !== undefined ? 'sm' : 0} style={{ flex: 1 }}>
+      <Stack gap="xs" mt={hasMedia ? 'sm' : 0} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6}>
             {post.categories.map((id) => (

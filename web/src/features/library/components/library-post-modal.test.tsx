@@ -1,8 +1,10 @@
 import { messages } from '@kairos/core';
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryLimitRedirectInModalMs } from '../../../lib/library-limit';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { FakeUpload, fakeUploads, file, mediaApi, uploadId } from '../../../testing/fake-upload';
+import { errorBody } from '../../../testing/mock-api';
+import { type LibraryPostView } from '../api/library-post-view';
 import { renderWithProviders } from '../../../testing/render';
 import { LibraryPostModal } from './library-post-modal';
 
@@ -29,17 +31,21 @@ const saved = {
   updatedAt: '2026-06-01T10:00:00.000Z',
 };
 
-function renderModal(saveReplies: { status?: number; body?: unknown }[]) {
+function renderModal(
+  saveReplies: { status?: number; body?: unknown }[],
+  post: LibraryPostView | null = null,
+) {
   const replies = [...saveReplies];
-  const api = mockApi({
+  const api = mediaApi({
     'GET /api/categories?calendarId=cal-1': () => ({ body: categories }),
     'POST /api/library-posts': () => replies.shift() ?? { status: 201, body: saved },
+    'PUT /api/library-posts/l1': () => ({ body: saved }),
   });
   const onClose = vi.fn();
   const rendered = renderWithProviders(
     <LibraryPostModal
       calendarId="cal-1"
-      post={null}
+      post={post}
       categoryId="c1"
       upgradeHref="/cal-1/upgrade-profile"
       canAddCategory
@@ -55,7 +61,52 @@ async function fillAndAdd(user: ReturnType<typeof renderModal>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add to Library' }));
 }
 
+beforeEach(fakeUploads);
 afterEach(() => vi.restoreAllMocks());
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
+const deleted = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === '/api/media/temporary-delete').map((call) => call.body);
+
+/** A picture the browser decodes at 1280x720, the shape of the test's video. */
+class FakeImage {
+  naturalWidth = 1280;
+  naturalHeight = 720;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(_url: string) {
+    setTimeout(() => this.onload?.());
+  }
+}
+
+/** Picks a video, chooses a picture file as its thumbnail, and lets both uploads land. */
+async function attachVideo(user: ReturnType<typeof renderModal>['user']) {
+  await user.upload(fileInput(), file('roastery.mp4', 'video/mp4'));
+  const chooser = await screen.findByRole('dialog', { name: 'Choose Thumbnail' });
+  await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+  act(() => FakeUpload.sent[0]?.progress(40));
+  expect(screen.getByTestId('file-tile')).toHaveTextContent('Uploading… 40%');
+  expect(screen.getByRole('button', { name: 'Add to Library', hidden: true })).toBeDisabled();
+
+  await user.click(within(chooser).getByRole('radio', { name: 'Choose from file' }));
+  const thumbnailInput = document.querySelector<HTMLInputElement>(
+    'input[type="file"][accept="image/jpeg,image/png"]',
+  )!;
+  const browserImage = window.Image;
+  window.Image = FakeImage as unknown as typeof window.Image;
+  try {
+    fireEvent.change(thumbnailInput, { target: { files: [file('frame.png', 'image/png')] } });
+    expect(await within(chooser).findByTestId('thumbnail-candidate')).toBeInTheDocument();
+  } finally {
+    window.Image = browserImage;
+  }
+  await user.click(within(chooser).getByRole('button', { name: 'Use Thumbnail' }));
+  await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
+  act(() => FakeUpload.sent[1]?.finish());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Thumbnail' })).toBeNull());
+  act(() => FakeUpload.sent[0]?.finish());
+  await waitFor(() => expect(screen.getByTestId('file-tile')).toHaveTextContent('0:12 · 2 KB'));
+}
 
 describe('the Add to Library modal', { timeout: 30_000 }, () => {
   it('asks for content before calling the server', async () => {
@@ -99,5 +150,80 @@ describe('the Add to Library modal', { timeout: 30_000 }, () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts[0]?.body).not.toHaveProperty('ignoreComplianceCheck');
     expect(posts[1]?.body).toMatchObject({ ignoreComplianceCheck: true, categories: ['c1'] });
+  });
+
+  it('adds a video with its thumbnail, as the composer attaches one', async () => {
+    const { user, calls, onClose } = renderModal([]);
+    await attachVideo(user);
+    const tile = screen.getByTestId('file-tile');
+    expect(within(tile).getByRole('img', { name: 'Video thumbnail' })).toHaveAttribute(
+      'src',
+      `/api/media/files/${uploadId(2)}`,
+    );
+    await fillAndAdd(user);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [post] = calls.filter((call) => call.path === '/api/library-posts');
+    expect(post?.body).toMatchObject({
+      images: [],
+      video: {
+        url: `/api/media/files/${uploadId(1)}`,
+        mediaId: uploadId(1),
+        thumbnail: `/api/media/files/${uploadId(2)}`,
+        thumbnailMediaId: uploadId(2),
+        duration: 12.4,
+        videoWidth: 1280,
+        videoHeight: 720,
+        size: 2048,
+      },
+    });
+    // Saved: nothing of it is deleted on closing.
+    expect(deleted(calls)).toEqual([]);
+  });
+
+  it("refuses a video beside pictures, with the uploader's message", async () => {
+    const { user } = renderModal([]);
+    await user.upload(fileInput(), file('cup.png', 'image/png'));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    await user.upload(fileInput(), file('roastery.mp4', 'video/mp4'));
+    expect(screen.getByTestId('media-error')).toHaveTextContent(messages.media.tooManyFiles);
+    expect(screen.queryByRole('dialog', { name: 'Choose Thumbnail' })).toBeNull();
+  });
+
+  it('Cancel deletes the video and thumbnail it uploaded', async () => {
+    const { user, calls, onClose } = renderModal([]);
+    await attachVideo(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(deleted(calls)).toEqual([{ files: [uploadId(1), uploadId(2)] }]));
+    expect(calls.some((call) => call.path === '/api/library-posts')).toBe(false);
+  });
+
+  it('shows the saved video when editing, and keeps it on Save', async () => {
+    const video = {
+      url: '/api/media/files/v1',
+      mediaId: 'v1',
+      thumbnail: '/api/media/files/t1',
+      thumbnailMediaId: 't1',
+      duration: 75,
+      videoWidth: 1920,
+      videoHeight: 1080,
+      size: 3 * 1048576,
+      postingVideoShort: false,
+      postingVideoForKids: false,
+      typeOfPostYoutube: 'private' as const,
+    };
+    const { user, calls } = renderModal([], { ...saved, video });
+    const tile = await screen.findByTestId('file-tile');
+    expect(tile).toHaveTextContent('1:15 · 3.0 MB');
+    expect(within(tile).getByRole('img', { name: 'Video thumbnail' })).toHaveAttribute(
+      'src',
+      '/api/media/files/t1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ video }));
+    await user.click(screen.getByRole('button', { name: 'Remove Video' }));
+    expect(screen.queryByTestId('file-tile')).toBeNull();
+    // Not this modal's upload: removing it from the form deletes nothing.
+    expect(deleted(calls)).toEqual([]);
   });
 });

@@ -9,8 +9,8 @@ import { libraryLimitRedirectInModalMs, useLibraryLimitRedirect } from '../../..
 import { type LibraryPostView } from '../api/library-post-view';
 import { initialLibraryValues, type LibraryPostValues } from '../model/library-post-values';
 import { useLibrarySubmit } from '../model/use-library-submit';
-import { useLibraryUploads } from '../model/use-library-uploads';
-import { LibraryImages } from './library-media';
+import { useLibraryMedia } from '../model/use-library-media';
+import { LibraryMedia } from './library-media';
 import { LibraryPostFields } from './library-post-fields';
 
 interface LibraryPostModalProps {
@@ -30,18 +30,33 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
   const categories = useQuery(categoriesQuery(calendarId)).data ?? [];
   const [values, setValues] = useState<LibraryPostValues>(() => initialLibraryValues(post, categoryId));
   const [addingCategory, setAddingCategory] = useState(false);
-  const uploads = useLibraryUploads(values, setValues, calendarId);
-  const flow = useLibrarySubmit({ calendarId, post, values, onSaved: onClose });
+  const media = useLibraryMedia(values, setValues, calendarId);
+  const flow = useLibrarySubmit({
+    calendarId,
+    post,
+    values,
+    onSaved: () => {
+      // What the saved library post shows stays; closing deletes nothing.
+      media.keepUploads();
+      onClose();
+    },
+  });
   useLibraryLimitRedirect(flow.limitMessage, upgradeHref, libraryLimitRedirectInModalMs);
 
   const set = <K extends keyof LibraryPostValues>(name: K, value: LibraryPostValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
+  /** As the composer's Cancel: "Cancel deletes pending uploaded files, then closes". */
+  function cancel() {
+    void media.discardUploads().catch(() => undefined);
+    onClose();
+  }
+
   return (
     <>
       <Modal
         opened
-        onClose={onClose}
+        onClose={cancel}
         title={post === null ? 'Add to Library' : 'Edit Library Post'}
         size={880}
         centered
@@ -83,12 +98,7 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
               }))
             }
           />
-          <LibraryImages
-            images={values.images}
-            error={uploads.error}
-            onUpload={uploads.upload}
-            onRemove={uploads.remove}
-          />
+          <LibraryMedia values={values} media={media} />
           <CategorySelect
             label="Category"
             categories={categories}
@@ -105,18 +115,18 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
           )}
           <Divider />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={cancel}>
               Cancel
             </Button>
             <Button
               variant="light"
-              disabled={uploads.uploading}
+              disabled={media.uploading}
               loading={flow.pending}
               onClick={() => flow.submit(true)}
             >
               Save draft
             </Button>
-            <Button disabled={uploads.uploading} loading={flow.pending} onClick={() => flow.submit(false)}>
+            <Button disabled={media.uploading} loading={flow.pending} onClick={() => flow.submit(false)}>
               {post === null ? 'Add to Library' : 'Save'}
             </Button>
           </Group>

@@ -1,4 +1,11 @@
-import { type CallToActionType, type LibraryPostBody, type Variation, variationNetworks } from '@kairos/core';
+import {
+  type CallToActionType,
+  type LibraryPostBody,
+  type PostVideo,
+  type Variation,
+  variationNetworks,
+} from '@kairos/core';
+import { type PendingFile } from '../../../lib/media/attachment-values';
 import { type LibraryPostView } from '../api/library-post-view';
 
 export type VariationNetwork = (typeof variationNetworks)[number];
@@ -8,6 +15,10 @@ export interface LibraryImage {
   url: string;
   /** 0-100 while uploading, null once stored. */
   progress: number | null;
+  /** The upload this modal made, so Cancel or removing the picture deletes it. */
+  mediaId?: string | undefined;
+  /** The upload's type, to tell a GIF from a picture ("1 GIF"); unknown for a saved picture. */
+  mimeType?: string | undefined;
 }
 
 /** What the Add to Library modal edits. */
@@ -19,6 +30,10 @@ export interface LibraryPostValues {
   categoryId: string | null;
   hashtags: string[];
   images: LibraryImage[];
+  /** "A library post has ... video": one, with its thumbnail, as in the composer. */
+  video: PostVideo | null;
+  /** The video while it uploads: saving waits for it. */
+  pendingFiles: PendingFile[];
   postTitle: string;
   actionType: CallToActionType;
   actionUrl: string;
@@ -47,6 +62,8 @@ export function initialLibraryValues(
       categoryId,
       hashtags: [],
       images: [],
+      video: null,
+      pendingFiles: [],
       postTitle: '',
       actionType: 'DEFAULT',
       actionUrl: '',
@@ -64,6 +81,8 @@ export function initialLibraryValues(
     images: post.images
       .filter((url): url is string => Boolean(url))
       .map((url) => ({ key: newImageKey(), url, progress: null })),
+    video: post.video,
+    pendingFiles: [],
     postTitle: post.postTitle,
     actionType: post.callToAction?.actionType ?? 'DEFAULT',
     actionUrl: post.callToAction?.url ?? '',
@@ -96,7 +115,7 @@ export function toLibraryPostBody(
       values.expirationDate === null
         ? null
         : new Date(`${values.expirationDate.slice(0, 10)}T23:59:59`).toISOString(),
-    video: post?.video ?? null,
+    video: values.video,
     postTitle: values.postTitle,
     callToAction: hasAction
       ? { actionType: values.actionType, url: values.actionUrl.trim(), offer: null }
