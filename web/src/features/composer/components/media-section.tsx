@@ -4,8 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
-import { FileTile } from '../../../components/media/file-tile';
-import { ThumbnailDialog } from '../../../components/media/thumbnail-dialog';
+import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { CropDialog } from './crop-dialog';
 import { ImageMetadataDialog } from './image-metadata-dialog';
 import { ImageUrlInput } from './image-url-input';
@@ -75,46 +74,7 @@ export function MediaSection({ values, media, webStory }: MediaSectionProps) {
               hasMetadata={metadataOf(image) !== null}
             />
           ))}
-          {pendingFiles.map((file) => (
-            <FileTile
-              key={file.key}
-              kind={file.kind}
-              name={file.name}
-              progress={file.progress}
-              onRemove={() => files.remove(file.kind)}
-            />
-          ))}
-          {video !== null && (
-            <FileTile
-              kind="video"
-              name="Video"
-              progress={null}
-              duration={video.duration}
-              size={video.size}
-              thumbnail={video.thumbnail}
-              onRemove={() => files.remove('video')}
-              onChooseThumbnail={files.chooseThumbnail}
-            />
-          )}
-          {audio !== null && (
-            <FileTile
-              kind="audio"
-              name={audio.name ?? 'Audio'}
-              progress={null}
-              duration={audio.duration}
-              size={audio.size}
-              onRemove={() => files.remove('audio')}
-            />
-          )}
-          {pdf !== null && (
-            <FileTile
-              kind="pdf"
-              name={pdf.name ?? 'Document.pdf'}
-              progress={null}
-              size={pdf.size}
-              onRemove={() => files.remove('pdf')}
-            />
-          )}
+          <FileAttachmentTiles values={values} files={files} />
         </Group>
       )}
       {cropping !== null && (
@@ -139,15 +99,7 @@ export function MediaSection({ values, media, webStory }: MediaSectionProps) {
           }}
         />
       )}
-      {files.thumbnailRequest !== null && (
-        <ThumbnailDialog
-          key={files.thumbnailRequest.source}
-          source={files.thumbnailRequest.source}
-          onUpload={files.uploadThumbnail}
-          onUse={files.applyThumbnail}
-          onCancel={files.cancelThumbnail}
-        />
-      )}
+      <FileThumbnailDialog files={files} />
     </Stack>
   );
 }

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import { acceptedImageTypes, allowedVideoTypes } from '@kairos/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
-import { FileTile } from '../../../components/media/file-tile';
-import { ThumbnailDialog } from '../../../components/media/thumbnail-dialog';
+import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { type LibraryPostValues } from '../model/library-post-values';
 import { type useLibraryMedia } from '../model/use-library-media';
 
@@ -94,38 +93,10 @@ export function LibraryMedia({ values, media }: LibraryMediaProps) {
               </ActionIcon>
             </Paper>
           ))}
-          {pendingFiles.map((file) => (
-            <FileTile
-              key={file.key}
-              kind={file.kind}
-              name={file.name}
-              progress={file.progress}
-              onRemove={() => files.remove(file.kind)}
-            />
-          ))}
-          {video !== null && (
-            <FileTile
-              kind="video"
-              name="Video"
-              progress={null}
-              duration={video.duration}
-              size={video.size}
-              thumbnail={video.thumbnail}
-              onRemove={() => files.remove('video')}
-              onChooseThumbnail={files.chooseThumbnail}
-            />
-          )}
+          <FileAttachmentTiles values={values} files={files} />
         </Group>
       )}
-      {files.thumbnailRequest !== null && (
-        <ThumbnailDialog
-          key={files.thumbnailRequest.source}
-          source={files.thumbnailRequest.source}
-          onUpload={files.uploadThumbnail}
-          onUse={files.applyThumbnail}
-          onCancel={files.cancelThumbnail}
-        />
-      )}
+      <FileThumbnailDialog files={files} />
     </Stack>
   );
 }
