@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, media } from '../../src/db/schema';
 import { purgeUnattachedMedia } from '../../src/modules/media/purge-unattached';
 import { openStorage } from '../../src/storage/open-storage';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
-import { local, mediaEnv, png, upload } from './media-helpers';
+import { startTestServer, type TestServer } from '../harness';
+import { libraryOwner, local, mediaEnv, png, upload } from './media-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,15 +22,7 @@ const gif = () =>
     .gif()
     .toBuffer();
 
-async function ownerWithCategory() {
-  const owner = await registerOwner(server, 'Librarian');
-  await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: zone } });
-  const category = await server.api('POST', '/api/categories', {
-    token: owner.token,
-    body: { calendarId: owner.calendarId, title: 'Evergreen' },
-  });
-  return { ...owner, categoryId: category.body._id as string };
-}
+const ownerWithCategory = () => libraryOwner(server, 'Librarian', 'Evergreen');
 type Owner = Awaited<ReturnType<typeof ownerWithCategory>>;
 
 const uploadImage = async (owner: Owner, name: string, type: string, bytes: Buffer) =>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, media } from '../../src/db/schema';
 import { purgeUnattachedMedia } from '../../src/modules/media/purge-unattached';
 import { openStorage } from '../../src/storage/open-storage';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
-import { fixture, mediaEnv, png, putBytes, startUpload } from './media-helpers';
+import { startTestServer, type TestServer } from '../harness';
+import { fixture, libraryOwner, mediaEnv, png, putBytes, startUpload } from './media-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,15 +19,7 @@ const zone = 'Europe/Paris';
 // A real 320x240, 1.6 s H.264 MP4: the server reads its facts from the bytes.
 const clip = fixture('clip.mp4');
 
-async function ownerWithCategory() {
-  const owner = await registerOwner(server, 'Videographer');
-  await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: zone } });
-  const category = await server.api('POST', '/api/categories', {
-    token: owner.token,
-    body: { calendarId: owner.calendarId, title: 'Behind the scenes' },
-  });
-  return { ...owner, categoryId: category.body._id as string };
-}
+const ownerWithCategory = () => libraryOwner(server, 'Videographer', 'Behind the scenes');
 type Owner = Awaited<ReturnType<typeof ownerWithCategory>>;
 
 interface Uploaded {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestServer } from '../harness';
+import { registerOwner, type TestServer } from '../harness';
 
 export const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures', name));
 export const mediaEnv = () => ({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'kairos-media-')) });
@@ -55,4 +55,15 @@ export async function upload(
   const put = await putBytes(server, ticket.body, file.bytes);
   if (put.status !== 204) throw new Error(`PUT answered ${put.status}: ${await put.text()}`);
   return server.api('POST', `/api/media/uploads/${ticket.body.uploadId}/complete`, { token });
+}
+
+/** A new owner on Paris time with one library category, for the library's media tests. */
+export async function libraryOwner(server: TestServer, name: string, category: string) {
+  const owner = await registerOwner(server, name);
+  await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: 'Europe/Paris' } });
+  const created = await server.api('POST', '/api/categories', {
+    token: owner.token,
+    body: { calendarId: owner.calendarId, title: category },
+  });
+  return { ...owner, categoryId: created.body._id as string };
 }
