@@ -83,6 +83,9 @@ test('shows a scheduled post on its local day, and moves it by dragging', async 
   await page.goto(`/${calendarId}/calendar?view=week&date=${day}`);
   await saveScreenshot(page, 'calendar-week');
   await page.goto(`/${calendarId}/calendar?view=month&date=${day}`);
+  // Both days in view first: a drag that has to scroll the page to reach its target never drops in
+  // Playwright's Chromium (the next day can be in the grid's last row, below the fold).
+  await dayCell(page, nextDay).scrollIntoViewIfNeeded();
   await dayCell(page, day).getByTestId('calendar-post').last().dragTo(dayCell(page, nextDay));
   await expect(dayCell(page, nextDay).getByTestId('calendar-post')).toHaveCount(1);
 
