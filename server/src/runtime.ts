@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createTokenCipher, loadEncryptionKey } from './crypto/token-cipher';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
+import { closeApp } from './http/close-app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
@@ -12,6 +13,9 @@ import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 import { openStorage } from './storage/open-storage';
+
+/** How long a stop waits for requests in progress before cutting their connections. */
+const httpShutdownGraceMs = 10_000;
 
 export interface Runtime {
   app: App | null;
@@ -22,7 +26,7 @@ export interface Runtime {
 
 /**
  * Opens the database (migrating it), starts the queue and, as asked, the API and a worker.
- * Stopping finishes in-flight requests, then stops the worker, then closes the database.
+ * Stopping finishes in-flight requests (cut after a grace), then stops the worker, then closes the database.
  */
 export async function startRuntime(
   config: Config,
@@ -85,7 +89,7 @@ export async function startRuntime(
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      if (app) await app.close();
+      if (app) await closeApp(app, httpShutdownGraceMs);
       await publishing?.stop();
       await tokenKeeper?.stop();
       await queue.stop({ graceful: true, timeout: 20_000 });

@@ -39,7 +39,8 @@ async function startServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Up to a minute: tsx compiles the server and PGlite starts, on a machine the other test files load.
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
         return { child, output: () => output, exited };
@@ -87,5 +88,5 @@ describe('the server process', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-  }, 90_000);
+  }, 180_000);
 });

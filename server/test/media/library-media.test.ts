@@ -6,7 +6,7 @@ import { accounts, media } from '../../src/db/schema';
 import { purgeUnattachedMedia } from '../../src/modules/media/purge-unattached';
 import { openStorage } from '../../src/storage/open-storage';
 import { startTestServer, type TestServer } from '../harness';
-import { libraryOwner, local, mediaEnv, png, upload } from './media-helpers';
+import { libraryOwner, mediaEnv, opens, png, upload } from './media-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe("the library's uploads", () => {
     expect(await db.select().from(media).where(eq(media.id, added._id))).toHaveLength(1);
     expect(await db.select().from(media).where(eq(media.id, edited._id))).toHaveLength(1);
     expect(await db.select().from(media).where(eq(media.id, dropped._id))).toEqual([]);
-    expect((await fetch(local(server, added.url))).status).toBe(200);
+    expect(await opens(server, added.url)).toBe(200);
   });
 
   it('reach a campaign post with their type and JPEG rendition (Instagram and TikTok take JPEG)', async () => {

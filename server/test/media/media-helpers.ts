@@ -18,6 +18,13 @@ export const local = (server: TestServer, url: string) => {
   return `${server.baseUrl}${parsed.pathname}${parsed.search}`;
 };
 
+/** What a browser sees opening one of our links: its status, the answer read to its end. */
+export async function opens(server: TestServer, url: string): Promise<number> {
+  const answer = await fetch(local(server, url));
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
 export async function startUpload(
   server: TestServer,
   token: string,

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../src/db/schema';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
-import { fixture, local, mediaEnv, png, upload } from './media-helpers';
+import { fixture, mediaEnv, opens as opensLink, png, upload } from './media-helpers';
 
 // Read links live an hour here, so the clock can move past them.
 const lifetimeMs = 3600 * 1000;
@@ -30,7 +30,7 @@ interface Upload {
 }
 
 /** What the browser sees: fetching the link from our server. */
-const opens = async (url: string) => (await fetch(local(server, url))).status;
+const opens = (url: string) => opensLink(server, url);
 
 async function uploaded(owner: Owner, name: string, type: string, bytes: Buffer): Promise<Upload> {
   return (await upload(server, owner.token, owner.calendarId, { name, type, bytes })).body as Upload;
