@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/open-database';
 import { createTokenCipher, type TokenCipher } from '../src/crypto/token-cipher';
 import { buildApp, type App } from '../src/http/app';
+import { closeApp } from '../src/http/close-app';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { SafeFetchOptions } from '../src/net/safe-fetch';
 import type { ProviderRegistry } from '../src/providers/provider';
@@ -62,6 +63,23 @@ export interface TestServerOptions {
   providers?: ProviderRegistry;
   /** Lets the server fetch a local test page (safe-fetch refuses loopback otherwise). */
   fetchOptions?: SafeFetchOptions;
+}
+
+/** Runs one step of closing a test server, saying so on stderr when it is still running after 10 s. */
+async function slowStepTold(step: string, run: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  const warn = setInterval(
+    () =>
+      process.stderr.write(
+        `test server: closing ${step} for ${Math.round((Date.now() - started) / 1000)} s\n`,
+      ),
+    10_000,
+  );
+  try {
+    await run();
+  } finally {
+    clearInterval(warn);
+  }
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -140,10 +158,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     cipher,
     api,
     close: async () => {
-      await app.close();
-      await queue?.stop({ graceful: false });
-      await database.close();
-      await fresh.drop();
+      await slowStepTold('the HTTP server', () => closeApp(app, 2_000));
+      await slowStepTold('the queue', async () => queue?.stop({ graceful: false }));
+      await slowStepTold('the database', () => database.close());
+      await slowStepTold('dropping the database', () => fresh.drop());
     },
   };
 }
