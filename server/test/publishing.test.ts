@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications, publishTargets } from '../src/db/schema';
 import { enqueueTargets } from '../src/modules/publishing/publish-queue';
-import { claimTarget } from '../src/modules/publishing/target-repository';
+import { claimTarget } from '../src/modules/publishing/target-claims';
 import { startEngineWorld, type EngineWorld } from './engine-harness';
 
 let world: EngineWorld;

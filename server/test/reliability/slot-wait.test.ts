@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchTargets } from '../../src/modules/publishing/dispatch-target';
 import type { EngineDeps } from '../../src/modules/publishing/engine-deps';
 import { createNetworkSlots } from '../../src/modules/publishing/network-slots';
-import { takeOverExpiredClaims } from '../../src/modules/publishing/target-repository';
+import { takeOverExpiredClaims } from '../../src/modules/publishing/target-claims';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import {
   apiClient,

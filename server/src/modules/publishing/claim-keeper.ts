@@ -1,5 +1,5 @@
 import type { EngineDeps } from './engine-deps';
-import { extendClaims, type ClaimedRow } from './target-repository';
+import { extendClaims, type ClaimedRow } from './target-claims';
 
 /** Keeps this worker's claims alive, from the claim until the outcome is written. */
 export interface ClaimKeeper {

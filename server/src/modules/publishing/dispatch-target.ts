@@ -21,7 +21,8 @@ import { emailReminder } from './email-reminder';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import { sortFailure } from './sort-failure';
-import { claimTargets, extendClaim, sentSince, type ClaimedRow } from './target-repository';
+import { claimTargets, extendClaim, type ClaimedRow } from './target-claims';
+import { sentSince } from './target-repository';
 
 const refreshAheadMs = 5 * 60_000;
 

@@ -5,7 +5,8 @@ import { publishTargets } from '../../db/schema';
 import { findPostsById } from './batch-reads';
 import type { EngineDeps } from './engine-deps';
 import type { JobTarget } from './publish-queue';
-import { pgUuidArray, type ClaimedRow } from './target-repository';
+import type { ClaimedRow } from './target-claims';
+import { pgUuidArray } from './target-repository';
 
 /** The posts and accounts of targets about to be sent. */
 export interface PublishReads {

@@ -6,7 +6,7 @@ import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
 import type { DispatchOutcome } from './outcome';
 import { enqueueTargets } from './publish-queue';
-import { settlePublished, settleTarget, type ClaimedRow, type TargetSettlement } from './target-repository';
+import { settlePublished, settleTarget, type ClaimedRow, type TargetSettlement } from './target-claims';
 
 export interface ClaimedTarget {
   target: ClaimedRow;

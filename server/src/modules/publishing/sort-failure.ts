@@ -6,7 +6,7 @@ import type { Provider } from '../../providers/provider';
 import type { EngineDeps } from './engine-deps';
 import { retryDueAt, type DispatchOutcome } from './outcome';
 import { gaveUpReason, type ClaimedTarget } from './record-outcome';
-import type { ClaimedRow } from './target-repository';
+import type { ClaimedRow } from './target-claims';
 
 /**
  * What a failed send becomes: bad content fails with the network's reason, a refused token asks for

@@ -6,7 +6,8 @@ import type { EngineDeps } from './engine-deps';
 import { enqueueTargets } from './publish-queue';
 import { recordOutcome } from './record-outcome';
 import type { NetworkSlots } from './network-slots';
-import { overdueTargets, takeOverExpiredClaims, type TargetRow } from './target-repository';
+import { takeOverExpiredClaims } from './target-claims';
+import { overdueTargets, type TargetRow } from './target-repository';
 
 const batch = 200;
 
