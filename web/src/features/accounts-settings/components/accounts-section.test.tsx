@@ -1,9 +1,10 @@
-import { messages } from '@kairos/core';
+import { messages, type User } from '@kairos/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { testUser } from '../../../testing/test-user';
 import { calendarAccountsQuery } from '../api/get-calendar-accounts';
 import { networksQuery } from '../api/get-networks';
 import { AccountsSection } from './accounts-section';
@@ -28,20 +29,13 @@ function account(_id: string, socialMedia: string, name: string, extra: Record<s
   };
 }
 
-function renderSection({ role = null as string | null, accounts = [] as unknown[] } = {}) {
+function renderSection({ role = null as User['role'], accounts = [] as unknown[] } = {}) {
   mockApi({});
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserQuery.queryKey, {
-    _id: 'user-1',
-    email: 'ada@example.com',
-    name: 'Ada',
-    avatar: null,
-    role,
-    teamId: null,
-    timezone: 'UTC',
-    access: { calendars: [] },
-    subscription: null,
-  } as never);
+  queryClient.setQueryData(
+    currentUserQuery.queryKey,
+    testUser({ _id: 'user-1', name: 'Ada', role, timezone: 'UTC' }),
+  );
   queryClient.setQueryData(networksQuery.queryKey, []);
   queryClient.setQueryData(calendarAccountsQuery(calendarId).queryKey, accounts as never);
   return renderWithProviders(<AccountsSection calendarId={calendarId} />, { queryClient });

@@ -5,19 +5,9 @@ import { getToken } from '../../../lib/stored-session';
 import { errorBody, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
+import { testUser } from '../../../testing/test-user';
 
-const user = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser({ name: 'Ada' });
 
 describe('LoginForm', () => {
   it("shows the core schema's messages and sends nothing while the form is invalid", async () => {

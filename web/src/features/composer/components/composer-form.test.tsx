@@ -1,4 +1,3 @@
-import { type User } from '@kairos/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -6,19 +5,9 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
 import { testAccount } from './test-accounts';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser();
 
 function renderComposer() {
   const queryClient = createTestQueryClient();

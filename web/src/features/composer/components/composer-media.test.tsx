@@ -1,4 +1,4 @@
-import { type Account, type User, messages } from '@kairos/core';
+import { type Account, messages } from '@kairos/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -7,19 +7,9 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
 import { testAccount } from './test-accounts';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser();
 
 function renderComposer(accounts: Account[] = [], onClose = () => {}) {
   const queryClient = createTestQueryClient();

@@ -1,4 +1,4 @@
-import { type Account, type User, messages } from '@kairos/core';
+import { type Account, messages } from '@kairos/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -6,19 +6,9 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { type ComposerValues, emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
 import { testAccount } from './test-accounts';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser();
 
 const accounts: Account[] = [
   testAccount({ _id: 'm1', name: 'Big server', socialMedia: 'mastodon', type: 'personal', textLimit: 5000 }),

@@ -1,4 +1,3 @@
-import { type User } from '@kairos/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -8,19 +7,9 @@ import { testPost } from '../../../testing/test-post';
 import { emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
 import { testAccount } from './test-accounts';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser();
 
 const similarity = (socialMedia: string, score: number) => ({
   socialMedias: [{ socialMedia, maxScore: score, accounts: [{ id: 'a1', accountName: 'Main page', score }] }],

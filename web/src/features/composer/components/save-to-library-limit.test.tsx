@@ -1,4 +1,4 @@
-import { messages, type User } from '@kairos/core';
+import { messages } from '@kairos/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -8,19 +8,9 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { emptyComposerValues } from '../model/composer-values';
 import { ComposerForm } from './composer-form';
 import { testAccount } from './test-accounts';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Europe/Paris',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser();
 
 /** POST /api/posts answers `refusal`; the Save to Library field lists one category. */
 async function postWithSaveToLibrary(refusal: ReturnType<typeof errorBody>) {

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type User } from '@kairos/core';
 import { currentUserQuery } from '../../../lib/current-user';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { NotificationsBell } from './notifications-bell';
+import { testUser } from '../../../testing/test-user';
 
-const user: User = {
-  _id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatar: null,
-  role: null,
-  teamId: null,
-  timezone: 'Asia/Tokyo',
-  utmDetectionActivated: false,
-  access: { calendars: [] },
-  subscription: null,
-};
+const user = testUser({ timezone: 'Asia/Tokyo' });
 
 function renderBell() {
   const queryClient = createTestQueryClient();
