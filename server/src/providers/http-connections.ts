@@ -86,11 +86,11 @@ export async function preconnect(url: string, count: number): Promise<number> {
           } as buildConnector.Options;
           openSocket(options, (error, socket) => {
             if (!error && socket) {
-              const opened_ = socket as Socket;
-              const forget = () => void origin.sockets.delete(opened_);
-              opened_.on('close', forget).on('error', forget);
-              origin.sockets.set(opened_, forget);
-              opened.push(opened_);
+              const ahead = socket as Socket;
+              const forget = () => void origin.sockets.delete(ahead);
+              ahead.on('close', forget).on('error', forget);
+              origin.sockets.set(ahead, forget);
+              opened.push(ahead);
             }
             resolve();
           });
