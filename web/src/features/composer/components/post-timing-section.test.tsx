@@ -25,6 +25,22 @@ describe('the time picker in Europe/Paris', () => {
     expect(options[95]).toHaveTextContent('23:45');
   });
 
+  it('keeps the hour when the user chooses the one already shown', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <PostTimingSection
+        timing={{ mode: 'schedule', date: '2026-01-16', time: '09:00' }}
+        timeZone="Europe/Paris"
+        now={now}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Select hour' }));
+    await user.click(screen.getByRole('option', { name: '09:00' }));
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ time: null }));
+    expect(screen.getByRole('combobox', { name: 'Select hour' })).toHaveValue('09:00');
+  });
+
   it('offers no day before today in the user zone, even while it is still yesterday in UTC', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(

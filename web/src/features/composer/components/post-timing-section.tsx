@@ -61,6 +61,8 @@ export function PostTimingSection({ timing, timeZone, now, onChange }: PostTimin
               data={[...timeSlots]}
               value={timing.time}
               onChange={(time) => onChange({ ...timing, time })}
+              // Choosing the hour already shown keeps it: a scheduled post always has one.
+              allowDeselect={false}
               searchable
               maxDropdownHeight={240}
               w={130}
