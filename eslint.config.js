@@ -40,6 +40,49 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers run one way: http → modules → db; providers stand alone. The error model
+    // (server/src/errors) sits below all of them.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http', '**/http/**'], message: 'Modules never import the HTTP layer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**', 'drizzle-orm', 'drizzle-orm/**'],
+              message: 'Routes call services; SQL and tables live in the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**', '**/http', '**/http/**'],
+              message: 'Providers never import modules or the HTTP layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, kairos: webBoundaries },

@@ -2,7 +2,7 @@ import { messages } from '@kairos/core';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/session/auth-context';
 import type { SessionService } from '../modules/session/session-service';
-import { unauthorized } from './app-error';
+import { unauthorized } from '../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

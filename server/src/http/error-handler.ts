@@ -1,7 +1,7 @@
 import { messages, type ErrorReply } from '@kairos/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorDetail } from './app-error';
+import { AppError, type ErrorDetail } from '../errors/app-error';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   const body: ErrorReply = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './app-error';
+import { notFound } from '../errors/app-error';
 
 /**
  * Serves the built web app; client routes (/login, /{calendarId}/calendar, ...) get index.html.

@@ -1,7 +1,7 @@
 import { messages } from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { AppError, forbidden } from '../app-error';
+import { AppError, forbidden } from '../../errors/app-error';
 import { UploadTooLargeError, type LocalMediaStorage, type SignedQuery } from '../../storage/local-storage';
 
 const hidden = { hide: true };

@@ -1,7 +1,7 @@
 import type { Account, Network } from '@kairos/core';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import type { ProviderRegistry } from '../../providers/provider';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './account-repository';

@@ -1,6 +1,6 @@
 import { canEditCalendar, canViewCalendar, messages } from '@kairos/core';
 import type { Executor } from '../../db/database';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { findTeamCalendar } from '../calendars/calendar-repository';
 import type { AuthContext } from '../session/auth-context';
 

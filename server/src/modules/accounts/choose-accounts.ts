@@ -1,5 +1,5 @@
 import { messages, planLimits, type Account, type ConnectAttempt, type SocialType } from '@kairos/core';
-import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { lockTeam } from '../calendars/calendar-repository';
 import type { AuthContext } from '../session/auth-context';
 import {

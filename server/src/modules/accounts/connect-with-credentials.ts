@@ -1,5 +1,5 @@
 import { messages, type CredentialsConnectBody, type CredentialsConnectReply } from '@kairos/core';
-import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';

@@ -1,5 +1,5 @@
 import { messages, type ConnectCallbackQuery, type SocialType } from '@kairos/core';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import { sealCandidates } from './connect-candidates';
 import {

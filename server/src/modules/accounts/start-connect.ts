@@ -1,5 +1,5 @@
 import { messages, type ConnectBody } from '@kairos/core';
-import { notFound, validationFailed } from '../../http/app-error';
+import { notFound, validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';

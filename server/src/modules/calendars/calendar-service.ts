@@ -9,7 +9,7 @@ import {
   type Calendar,
 } from '@kairos/core';
 import type { Database } from '../../db/database';
-import { AppError, forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { AuthContext } from '../session/auth-context';
 import { subscriptionOf } from '../team/subscription-of';
 import * as repository from './calendar-repository';

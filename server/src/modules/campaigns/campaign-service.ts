@@ -11,7 +11,7 @@ import {
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { notFound, validationFailed } from '../../http/app-error';
+import { notFound, validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { calendarCategoryIds } from '../categories/category-repository';
 import { assertCalendarAccess } from '../posts/post-access';

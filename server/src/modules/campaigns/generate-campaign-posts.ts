@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
 import { posts, publishTargets } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { libraryPostsInCategories } from '../library/library-repository';
 import { variationsOf } from '../library/library-post-view';
 import type { AccountRow } from '../posts/post-repository';

@@ -7,7 +7,7 @@ import {
   type CategoryView,
 } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
-import { forbidden, notFound, validationFailed } from '../../http/app-error';
+import { forbidden, notFound, validationFailed } from '../../errors/app-error';
 import { assertCalendarAccess } from '../posts/post-access';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './category-repository';

@@ -7,7 +7,7 @@ import {
   type PostVideo,
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { attachMedia } from '../media/attach-media';
 import { mediaOfUrls } from '../media/media-of-urls';

@@ -10,7 +10,7 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { readUrlsForDisplay } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';

@@ -1,6 +1,6 @@
 import { libraryPostBodySchema, messages, type PostBody } from '@kairos/core';
 import type { Executor } from '../../db/database';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import { calendarCategoryIds } from '../categories/category-repository';
 import type { AuthContext } from '../session/auth-context';
 import { addLibraryPost } from './library-service';

@@ -1,5 +1,5 @@
 import { imagesFromUrlInputError, imagesFromUrlResultError, messages } from '@kairos/core';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { safeFetch, type SafeFetchOptions } from '../../net/safe-fetch';
 import { pageImages } from './page-images';
 

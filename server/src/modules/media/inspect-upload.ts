@@ -1,5 +1,5 @@
 import { mediaKindOf, messages, uploadFileError, type MediaKind } from '@kairos/core';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { audioVideoFacts } from './read-audio-video';
 import { heicToJpeg, imageFacts, makeJpegRendition, makeThumbnail } from './read-image';

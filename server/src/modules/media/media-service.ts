@@ -13,7 +13,7 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { findTeamCalendar } from '../calendars/calendar-repository';
 import { assertCalendarAccess } from '../posts/post-access';

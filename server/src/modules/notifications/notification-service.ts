@@ -5,7 +5,7 @@ import {
   type UserNotification,
 } from '@kairos/core';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './notification-repository';
 

@@ -15,7 +15,7 @@ import {
   type PostBody,
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { accountTextLimit } from '../accounts/account-view';
 import { subscriptionOf } from '../team/subscription-of';
 import { findUserById } from '../users/user-repository';

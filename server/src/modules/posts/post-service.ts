@@ -2,7 +2,7 @@ import { messages, reachedStates, type PostBody, type PostListQuery, type PostVi
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { readUrlsForDisplay, type FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { enqueueTargets } from '../publishing/publish-queue';

@@ -2,7 +2,7 @@ import { messages, retryAccounts, toSocialType, type PostView } from '@kairos/co
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database';
 import { publishTargets } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { enqueueTargets } from '../publishing/publish-queue';
 import * as targets from '../publishing/target-repository';
 import type { AuthContext } from '../session/auth-context';

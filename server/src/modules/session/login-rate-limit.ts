@@ -1,6 +1,6 @@
 import { messages } from '@kairos/core';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { countFailedAttempts } from './session-repository';
 
 /** Failed logins allowed in the window before the e-mail, or the address, has to wait. */

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { calendars, teams, users } from '../../db/schema';
-import { AppError, unauthorized, validationFailed } from '../../http/app-error';
+import { AppError, unauthorized, validationFailed } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, loadUserView, updateUser } from '../users/user-repository';
 import type { AuthContext } from './auth-context';

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { posts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { similarityScores } from './similarity-query';
 
 /** How many similar library posts the result lists. */

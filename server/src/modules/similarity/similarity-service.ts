@@ -1,6 +1,6 @@
 import { messages, type SimilarityCheckBody, type SimilarityResult } from '@kairos/core';
 import type { Database } from '../../db/database';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../errors/app-error';
 import { assertCalendarAccess } from '../posts/post-access';
 import { calendarAccounts } from '../posts/post-repository';
 import type { AuthContext } from '../session/auth-context';

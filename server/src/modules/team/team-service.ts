@@ -7,7 +7,7 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error';
+import { AppError, forbidden, notFound, validationFailed } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../session/auth-context';
 import { insertPasswordToken } from '../session/session-repository';

@@ -1,6 +1,6 @@
 import type { SettingsBody, User } from '@kairos/core';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import type { AuthContext } from '../session/auth-context';
 import { loadUserView, updateUser } from './user-repository';
 
