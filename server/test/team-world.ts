@@ -31,7 +31,7 @@ const dayMs = 24 * 3600 * 1000;
 export const dayAfter = (server: TestServer, days: number) =>
   new Date(server.clock.now().getTime() + days * dayMs).toISOString().slice(0, 10);
 
-async function created<T = { _id: string }>(
+export async function created<T = { _id: string }>(
   server: TestServer,
   token: string,
   path: string,
@@ -55,18 +55,46 @@ export async function mintSession(server: TestServer, userId: string): Promise<s
   return token;
 }
 
-/** A post in the world's calendar, with its first image: scheduled unless told otherwise. */
-export async function addPost(server: TestServer, world: TeamWorld, token: string, message: string, draft = false) {
+/** A post to the world's first account with its first image, scheduled `days` from now. */
+export function postBody(server: TestServer, world: TeamWorld, message: string, days = 5, draft = false) {
   const image = world.media[0]!;
-  const post = await created(server, token, '/api/posts', {
+  return {
     message,
     calendarId: world.calendarId,
     accountIds: world.accountIds.slice(0, 1),
     draft,
-    timing: { mode: 'schedule', date: dayAfter(server, 5), time: '09:00' },
+    timing: { mode: 'schedule', date: dayAfter(server, days), time: '09:00' },
     images: [{ url: image.url, mediaId: image.id, mimeType: 'image/png', width: 640, height: 480 }],
-  });
-  return post._id;
+  };
+}
+
+export async function addPost(
+  server: TestServer,
+  world: TeamWorld,
+  token: string,
+  message: string,
+  draft = false,
+) {
+  return (await created(server, token, '/api/posts', postBody(server, world, message, 5, draft)))._id;
+}
+
+/** A campaign of one post from the first category to the first account, `days` from now. */
+export function campaignBody(
+  server: TestServer,
+  world: Pick<TeamWorld, 'calendarId' | 'accountIds' | 'categoryIds'>,
+  name: string,
+  days = 3,
+) {
+  return {
+    calendarId: world.calendarId,
+    name,
+    accountIds: world.accountIds.slice(0, 1),
+    libraryCategories: [world.categoryIds[0]],
+    patternSchedule: { selectionMode: 'single', weekDays: [] },
+    dates: [dayAfter(server, days)],
+    postFrequency: 1,
+    postTime: ['10:00'],
+  };
 }
 
 export async function buildTeamWorld(server: TestServer, label: string): Promise<TeamWorld> {
@@ -78,7 +106,11 @@ export async function buildTeamWorld(server: TestServer, label: string): Promise
   for (const title of [`${canary} evergreen`, `${canary} tips`])
     categoryIds.push((await created(server, token, '/api/categories', { calendarId, title }))._id);
   const libraryPostIds: string[] = [];
-  for (const [index, words] of ['amber bison cobalt', 'dahlia ember falcon', 'glacier harbor iris'].entries()) {
+  for (const [index, words] of [
+    'amber bison cobalt',
+    'dahlia ember falcon',
+    'glacier harbor iris',
+  ].entries()) {
     const libraryPost = await created(server, token, '/api/library-posts', {
       calendarId,
       message: `${words} ${canary} ${index}`,
@@ -88,8 +120,13 @@ export async function buildTeamWorld(server: TestServer, label: string): Promise
   }
   const media: TeamWorld['media'] = [];
   for (const width of [640, 800]) {
-    const uploaded = await upload(server, token, calendarId, { name: 'photo.png', type: 'image/png', bytes: await png(width) });
-    if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
+    const uploaded = await upload(server, token, calendarId, {
+      name: 'photo.png',
+      type: 'image/png',
+      bytes: await png(width),
+    });
+    if (uploaded.status !== 200)
+      throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
     media.push({ id: uploaded.body._id, url: uploaded.body.url });
   }
   const world: TeamWorld = {
@@ -107,20 +144,21 @@ export async function buildTeamWorld(server: TestServer, label: string): Promise
   };
   world.postIds.push(await addPost(server, world, token, `kestrel lagoon ${canary} scheduled`));
   world.postIds.push(await addPost(server, world, token, `meadow nutmeg ${canary} draft`, true));
-  const campaign = await created(server, token, '/api/campaigns', {
-    calendarId,
-    name: `${canary} campaign`,
-    accountIds: accountIds.slice(0, 1),
-    libraryCategories: [categoryIds[0]],
-    patternSchedule: { selectionMode: 'single', weekDays: [] },
-    dates: [dayAfter(server, 3)],
-    postFrequency: 1,
-    postTime: ['10:00'],
-  });
+  const campaign = await created(
+    server,
+    token,
+    '/api/campaigns',
+    campaignBody(server, world, `${canary} campaign`),
+  );
   world.campaignIds.push(campaign._id);
   const [notice] = await server.database.db
     .insert(notifications)
-    .values({ userId: owner.user._id, calendarId, postId: world.postIds[0], message: `${canary} was published` })
+    .values({
+      userId: owner.user._id,
+      calendarId,
+      postId: world.postIds[0],
+      message: `${canary} was published`,
+    })
     .returning({ id: notifications.id });
   world.notificationIds.push(notice!.id);
   return world;

@@ -20,11 +20,7 @@ export interface FuzzWorld {
 
 /** `accountIds` → `accountid`, `libraryCategories` → `librarycategory`: one key per kind of value. */
 const valueKind = (fieldName: string) =>
-  fieldName
-    .toLowerCase()
-    .replace(/ids$/, 'id')
-    .replace(/ies$/, 'y')
-    .replace(/s$/, '');
+  fieldName.toLowerCase().replace(/ids$/, 'id').replace(/ies$/, 'y').replace(/s$/, '');
 
 /** The path's resource: `/api/library-posts/{id}` → `library-posts`, the connect attempts apart. */
 const resourceOf = (path: string) =>
@@ -98,7 +94,8 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     values: (fieldName) => byKind[valueKind(fieldName)] ?? [],
     pathIds: (operation) => {
       const resource = resourceOf(operation.path);
-      const own = operation.method === 'DELETE' ? [] : [...(teamIds[resource] ?? []), ...(usable[resource] ?? [])];
+      const own =
+        operation.method === 'DELETE' ? [] : [...(teamIds[resource] ?? []), ...(usable[resource] ?? [])];
       return [...own, ...(spares[resource] ?? []), ...(otherIds[resource] ?? [])];
     },
     sessionFor: async (operation) =>

@@ -141,7 +141,7 @@ export const hostileJsonTexts: readonly string[] = [
   '{"big": 1e999999}',
   '{"dup": 1, "dup": {"__proto__": {"admin": true}}}',
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
-  '[' .repeat(100_000) + ']'.repeat(100_000),
+  '['.repeat(100_000) + ']'.repeat(100_000),
   '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
   'null',
   '42',

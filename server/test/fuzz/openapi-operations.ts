@@ -33,7 +33,11 @@ interface OpenApiDocument {
 const parametersIn = (operation: DocumentOperation, place: string): Parameter[] =>
   (operation.parameters ?? [])
     .filter((parameter) => parameter.in === place)
-    .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema }));
+    .map((parameter) => ({
+      name: parameter.name,
+      required: parameter.required ?? false,
+      schema: parameter.schema,
+    }));
 
 /** The server's own OpenAPI document (`GET /api/docs/json`), as a list of operations. */
 export async function readOperations(server: TestServer): Promise<Operation[]> {

@@ -48,7 +48,10 @@ function queryArbitrary(operation: Operation, generation: Generation): fc.Arbitr
   );
   const required = operation.queryParameters.filter((p) => p.required).map((p) => p.name);
   return fc.tuple(fc.record(model, { requiredKeys: required }), fc.boolean()).map(([values, repeatFirst]) => {
-    const entries = Object.entries(values).map(([key, value]): [string, string] => [key, asQueryValue(value)]);
+    const entries = Object.entries(values).map(([key, value]): [string, string] => [
+      key,
+      asQueryValue(value),
+    ]);
     // A key given twice arrives as an array where the schema expects one value.
     return repeatFirst && entries[0] ? [...entries, entries[0]] : entries;
   });
@@ -58,15 +61,18 @@ type Body = Pick<FuzzRequest, 'contentType' | 'body'>;
 
 function bodyArbitrary(operation: Operation, valid: Generation, hostile: Generation): fc.Arbitrary<Body> {
   const none = fc.constant<Body>({ contentType: null, body: null });
-  const rawJson = fc.constantFrom(...hostileJsonTexts).map((body): Body => ({ contentType: 'application/json', body }));
+  const rawJson = fc
+    .constantFrom(...hostileJsonTexts)
+    .map((body): Body => ({ contentType: 'application/json', body }));
   if (!operation.body) {
     if (operation.method === 'GET') return none;
     return fc.oneof({ arbitrary: none, weight: 8 }, { arbitrary: rawJson, weight: 1 });
   }
   const json = (generation: Generation) =>
-    arbitraryOf(operation.body!, 'body', generation).map(
-      (value): Body => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null' }),
-    );
+    arbitraryOf(operation.body!, 'body', generation).map((value): Body => ({
+      contentType: 'application/json',
+      body: JSON.stringify(value) ?? 'null',
+    }));
   const wrongType = fc
     .tuple(json(valid), fc.constantFrom(...hostileContentTypes))
     .map(([body, contentType]): Body => ({ ...body, contentType }));
@@ -79,7 +85,11 @@ function bodyArbitrary(operation: Operation, valid: Generation, hostile: Generat
 }
 
 /** Requests for one operation: built from its schema and the world's values, with a hostile share. */
-export function requestArbitrary(operation: Operation, world: FuzzWorld, today: string): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  operation: Operation,
+  world: FuzzWorld,
+  today: string,
+): fc.Arbitrary<FuzzRequest> {
   const valid: Generation = { worldValues: world.values, hostilePerMille: 0, today };
   const hostile: Generation = { ...valid, hostilePerMille };
   const session = fc.oneof(

@@ -66,7 +66,11 @@ function stringArbitrary(schema: JsonSchema, name: string, generation: Generatio
   else if (schema.pattern) own = fc.stringMatching(new RegExp(schema.pattern));
   else {
     const minLength = schema.minLength ?? 0;
-    own = fc.string({ minLength, maxLength: Math.max(minLength, cap(schema.maxLength, 40)), unit: 'grapheme' });
+    own = fc.string({
+      minLength,
+      maxLength: Math.max(minLength, cap(schema.maxLength, 40)),
+      unit: 'grapheme',
+    });
   }
   return known.length > 0 ? fc.oneof(fc.constantFrom(...known), own) : own;
 }
@@ -76,7 +80,10 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const max = Math.min(schema.maximum ?? 1e6, 1e6);
   if (schema.type === 'integer') {
     const exclusive = schema.exclusiveMinimum === true ? 1 : 0;
-    return fc.integer({ min: Math.ceil(min) + exclusive, max: Math.max(Math.floor(max), Math.ceil(min) + exclusive) });
+    return fc.integer({
+      min: Math.ceil(min) + exclusive,
+      max: Math.max(Math.floor(max), Math.ceil(min) + exclusive),
+    });
   }
   return fc.double({
     min,
@@ -108,7 +115,8 @@ function validArbitrary(schema: JsonSchema, name: string, generation: Generation
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants) return fc.oneof(...variants.map((variant) => arbitraryOf(variant, name, generation)));
-  if (schema.allOf?.length) return arbitraryOf(Object.assign({}, ...schema.allOf) as JsonSchema, name, generation);
+  if (schema.allOf?.length)
+    return arbitraryOf(Object.assign({}, ...schema.allOf) as JsonSchema, name, generation);
   switch (schema.type) {
     case 'string':
       return stringArbitrary(schema, name, generation);

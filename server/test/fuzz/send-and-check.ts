@@ -10,7 +10,9 @@ export interface FuzzReply {
 }
 
 export function urlOf(baseUrl: string, request: Pick<FuzzRequest, 'path' | 'query'>): string {
-  const query = request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  const query = request.query.map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  );
   return `${baseUrl}${request.path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
@@ -52,6 +54,8 @@ export function problemsWith(reply: FuzzReply, blockedMs: number, canaries: read
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const printableLength = 1_500;
+/** A body with a control character (a NUL) cannot go on a command line. */
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20);
 
 function failureFile(label: string, extension: string, content: string): string {
   const directory = path.resolve('test-results/fuzz-failures');
@@ -72,7 +76,7 @@ export function replayCommand(request: FuzzRequest, label: string): string {
   if (request.session === 'garbage') parts.push(`-H 'authorization: Bearer ${'g'.repeat(180)}'`);
   if (request.contentType !== null) parts.push(`-H ${shellQuote(`content-type: ${request.contentType}`)}`);
   if (request.body !== null) {
-    const printable = request.body.length <= printableLength && !/[\u0000-\u001f]/.test(request.body);
+    const printable = request.body.length <= printableLength && !hasControlCharacter(request.body);
     parts.push(
       printable
         ? `--data-raw ${shellQuote(request.body)}`
