@@ -18,6 +18,9 @@ export interface FuzzWorld {
   sessionFor(operation: Operation): Promise<string>;
 }
 
+const fresh = (prefix: string, count: number, suffix: string) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${index}-${Date.now().toString(36)}${suffix}`);
+
 /** `accountIds` → `accountid`, `libraryCategories` → `librarycategory`: one key per kind of value. */
 const valueKind = (fieldName: string) =>
   fieldName.toLowerCase().replace(/ids$/, 'id').replace(/ies$/, 'y').replace(/s$/, '');
@@ -39,7 +42,8 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
   const both = <T>(pick: (world: TeamWorld) => T[]) => [...pick(team), ...pick(other)];
 
   const byKind: Record<string, readonly string[]> = {
-    calendarid: [...both((w) => [w.calendarId]), spareCalendar.body._id],
+    // The fuzzed team's calendar most often: it holds what the requests can reach.
+    calendarid: [team.calendarId, team.calendarId, team.calendarId, spareCalendar.body._id, other.calendarId],
     calendar: [team.calendarId, spareCalendar.body._id, other.calendarId],
     accountid: both((w) => w.accountIds),
     reconnectaccountid: both((w) => w.accountIds),
@@ -56,7 +60,29 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     jpegurl: both((w) => w.media.map((m) => m.url)),
     image: both((w) => w.media.map((m) => m.url)),
     thumbnail: both((w) => w.media.map((m) => m.url)),
-    email: [team.owner.email, other.owner.email, members[0]!.email],
+    // Taken addresses (the register and invite checks) and new ones (to get past them).
+    email: [team.owner.email, other.owner.email, members[0]!.email, ...fresh('fuzz', 7, '@example.com')],
+    password: ['correct horse 42', 'another passphrase 7', 'short'],
+    currentpassword: [team.owner.password, 'not the password 9'],
+    mimetype: [
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'video/mp4',
+      'audio/mpeg',
+      'application/pdf',
+      'image/svg+xml',
+      'text/html',
+    ],
+    filename: [
+      'photo.png',
+      'photo.jpg',
+      'clip.mp4',
+      'tone.mp3',
+      'brochure.pdf',
+      'drawing.svg',
+      '../../etc/passwd.png',
+    ],
     identifier: [team.owner.email],
     externalid: ['u_1', 'p_1', 'p_2'],
     timezone: ['Europe/Paris', 'America/New_York', 'Pacific/Kiritimati', 'Etc/GMT+12'],

@@ -103,8 +103,8 @@ const hostileStructures: readonly unknown[] = [
   {},
   [null],
   [[], {}],
-  deepArray(5_000),
-  deepObject(5_000),
+  deepArray(1_000),
+  deepObject(1_000),
   withPollutionKeys({}),
   Array.from({ length: 10_000 }, (_, index) => index),
 ];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FuzzWorld } from './fuzz-world';
 import { hostileContentTypes, hostileJsonTexts, hostilePathIds } from './hostile-values';
+import { withOneHostileParameter, withOneHostileValue } from './one-hostile-value';
 import type { Operation } from './openapi-operations';
 import { arbitraryOf, type Generation } from './schema-arbitrary';
 
@@ -13,9 +14,6 @@ export interface FuzzRequest {
   body: string | null;
   session: 'owner' | 'none' | 'garbage';
 }
-
-/** Hostile leaves in about one field in twelve: enough to reach every check, few enough to pass some. */
-const hostilePerMille = 80;
 
 const asQueryValue = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -47,19 +45,20 @@ function queryArbitrary(operation: Operation, generation: Generation): fc.Arbitr
     ]),
   );
   const required = operation.queryParameters.filter((p) => p.required).map((p) => p.name);
-  return fc.tuple(fc.record(model, { requiredKeys: required }), fc.boolean()).map(([values, repeatFirst]) => {
+  const record = fc.record(model, { requiredKeys: required });
+  return fc.tuple(record, fc.nat({ max: 9 })).map(([values, roll]) => {
     const entries = Object.entries(values).map(([key, value]): [string, string] => [
       key,
       asQueryValue(value),
     ]);
-    // A key given twice arrives as an array where the schema expects one value.
-    return repeatFirst && entries[0] ? [...entries, entries[0]] : entries;
+    // Now and then a key given twice, which arrives as an array where the schema expects one value.
+    return roll === 0 && entries[0] ? [...entries, entries[0]] : entries;
   });
 }
 
 type Body = Pick<FuzzRequest, 'contentType' | 'body'>;
 
-function bodyArbitrary(operation: Operation, valid: Generation, hostile: Generation): fc.Arbitrary<Body> {
+function bodyArbitrary(operation: Operation, generation: Generation): fc.Arbitrary<Body> {
   const none = fc.constant<Body>({ contentType: null, body: null });
   const rawJson = fc
     .constantFrom(...hostileJsonTexts)
@@ -68,17 +67,15 @@ function bodyArbitrary(operation: Operation, valid: Generation, hostile: Generat
     if (operation.method === 'GET') return none;
     return fc.oneof({ arbitrary: none, weight: 8 }, { arbitrary: rawJson, weight: 1 });
   }
-  const json = (generation: Generation) =>
-    arbitraryOf(operation.body!, 'body', generation).map((value): Body => ({
-      contentType: 'application/json',
-      body: JSON.stringify(value) ?? 'null',
-    }));
+  const valid = arbitraryOf(operation.body, 'body', generation);
+  const json = (value: fc.Arbitrary<unknown>) =>
+    value.map((body): Body => ({ contentType: 'application/json', body: JSON.stringify(body) ?? 'null' }));
   const wrongType = fc
     .tuple(json(valid), fc.constantFrom(...hostileContentTypes))
     .map(([body, contentType]): Body => ({ ...body, contentType }));
   return fc.oneof(
-    { arbitrary: json(valid), weight: 6 },
-    { arbitrary: json(hostile), weight: 3 },
+    { arbitrary: json(valid), weight: 5 },
+    { arbitrary: json(withOneHostileValue(valid)), weight: 4 },
     { arbitrary: rawJson, weight: 1 },
     { arbitrary: wrongType, weight: 1 },
   );
@@ -90,8 +87,8 @@ export function requestArbitrary(
   world: FuzzWorld,
   today: string,
 ): fc.Arbitrary<FuzzRequest> {
-  const valid: Generation = { worldValues: world.values, hostilePerMille: 0, today };
-  const hostile: Generation = { ...valid, hostilePerMille };
+  const generation: Generation = { worldValues: world.values, today };
+  const validQuery = queryArbitrary(operation, generation);
   const session = fc.oneof(
     { arbitrary: fc.constant('owner' as const), weight: 18 },
     { arbitrary: fc.constantFrom('none' as const, 'garbage' as const), weight: 1 },
@@ -99,8 +96,11 @@ export function requestArbitrary(
   return fc
     .record({
       path: pathArbitrary(operation, world),
-      query: fc.oneof(queryArbitrary(operation, valid), queryArbitrary(operation, hostile)),
-      body: bodyArbitrary(operation, valid, hostile),
+      query:
+        operation.queryParameters.length === 0
+          ? validQuery
+          : fc.oneof(validQuery, withOneHostileParameter(validQuery)),
+      body: bodyArbitrary(operation, generation),
       session,
     })
     .map(({ path, query, body, session: chosen }) => ({
