@@ -6,7 +6,8 @@ import { mediaEnv } from '../media/media-helpers';
 import { expectedOutcome, outcomeOf, type Outcome } from './expected-outcome';
 import { liveRoutes, routeShape } from './live-routes';
 import { spares } from './matrix-spares';
-import { matrix, type MatrixEntry } from './matrix-table';
+import type { MatrixEntry } from './matrix-rules';
+import { matrix } from './matrix-table';
 import { buildMatrixWorld, type MatrixActor, type MatrixWorld } from './matrix-world';
 
 /**

@@ -1,5 +1,5 @@
 import { canEditCalendar, canManageCalendars, canManageTeam, canViewCalendar } from '@kairos/core';
-import type { Rule } from './matrix-table';
+import type { Rule } from './matrix-rules';
 import type { MatrixActor } from './matrix-world';
 
 /** What a request should get: through the checks, or the status that stops it. */

@@ -6,10 +6,10 @@ import { startTestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
 import { eventLoopProbe } from './event-loop-probe';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
-import { readOperations, type Operation } from './openapi-operations';
-import { requestArbitrary, type FuzzRequest } from './request-arbitrary';
+import { readOperations } from './openapi-operations';
+import { requestArbitrary } from './request-arbitrary';
 import { failureReport, type Finding } from './fuzz-report';
-import { problemsWith, send } from './send-and-check';
+import { createJudge, type Judge } from './judge-request';
 
 /**
  * Issue 14: every operation of the OpenAPI document, fuzzed from its schema with a hostile share,
@@ -39,9 +39,11 @@ const operations = (await readOperations(server)).filter(
 );
 const probe = eventLoopProbe();
 let world: FuzzWorld;
+let judge: Judge;
 
 beforeAll(async () => {
   world = await buildFuzzWorld(server);
+  judge = createJudge(server, world, probe);
 });
 afterAll(async () => {
   probe.stop();
@@ -52,39 +54,6 @@ afterAll(async () => {
 /** Each operation its own seed, so one can be replayed alone with the same values. */
 const seedOf = (key: string) =>
   [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, baseSeed);
-
-/** A block this long is the request's own work, never a busy machine: no need to see it again. */
-const certainStallMs = 2_000;
-
-/**
- * One request, sent and judged. A shorter stall counts only if the request stalls again twice: a
- * request doing work proportional to its input stalls every time, a loaded machine does not.
- */
-async function judge(
-  operation: Operation,
-  request: FuzzRequest,
-  statuses: Map<string, number>,
-): Promise<string[]> {
-  const token = await world.sessionFor(operation);
-  let longest = 0;
-  const attempt = async () => {
-    let reply = { status: 0, text: '' };
-    const blockedMs = await probe.longestBlockMs(async () => {
-      reply = await send(server.baseUrl, request, token);
-    });
-    longest = blockedMs;
-    const outcome = `${reply.status} ${/"message":"([^"]{0,60})/.exec(reply.text)?.[1] ?? ''}`;
-    statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
-    return problemsWith(reply, blockedMs, world.other.canaries);
-  };
-  const stalled = (problems: string[]) => problems.some((problem) => problem.startsWith('blocked'));
-  let problems = await attempt();
-  for (let again = 0; again < 2 && stalled(problems) && longest < certainStallMs; again += 1) {
-    const retried = await attempt();
-    if (!stalled(retried)) problems = retried;
-  }
-  return problems;
-}
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('covers the whole document', () => {

@@ -5,6 +5,20 @@ export const eventLoopBudgetMs = 200;
 
 const tickMs = 4;
 
+/** CPU time of this thread (Node 23.9+), or of the process where that is not known. */
+const cpuMicros = (): number => {
+  const threadUsage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
+  const usage = threadUsage ? threadUsage() : process.cpuUsage();
+  return usage.user + usage.system;
+};
+
+export interface BlockMeasure {
+  /** The longest time the event loop stood still while the request ran. */
+  blockedMs: number;
+  /** CPU time this thread used meanwhile: a block of our own burns it, a busy machine does not. */
+  cpuMs: number;
+}
+
 /**
  * Measures how long the event loop stood still while one request ran. The test server runs in this
  * process, so a handler that loops synchronously (or a PGlite query, which runs on this thread)
@@ -25,14 +39,22 @@ export function eventLoopProbe() {
     for (const resolve of waiting) resolve();
   }, tickMs);
   return {
-    async longestBlockMs(run: () => Promise<void>): Promise<number> {
+    async measure(run: () => Promise<void>): Promise<BlockMeasure> {
       longest = 0;
       last = performance.now();
+      const cpuBefore = cpuMicros();
       await run();
       // The tick after the request ends has seen any block the request caused.
       await new Promise<void>((resolve) => nextTick.push(resolve));
-      return longest;
+      return { blockedMs: longest, cpuMs: (cpuMicros() - cpuBefore) / 1000 };
     },
     stop: () => clearInterval(timer),
   };
 }
+
+/**
+ * A stall of the request's own: over the budget, with this thread busy for at least half of it. A
+ * process the machine did not schedule (two cores for five engineers) stands still too, idle.
+ */
+export const isOwnStall = (measure: BlockMeasure) =>
+  measure.blockedMs > eventLoopBudgetMs && measure.cpuMs >= measure.blockedMs / 2;

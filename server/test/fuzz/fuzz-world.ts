@@ -1,5 +1,6 @@
 import { addMember, type TestServer } from '../harness';
 import { addPost, buildTeamWorld, mintSession, type TeamWorld } from '../team-world';
+import { fuzzExamples, type Examples } from './fuzz-examples';
 import type { Operation } from './openapi-operations';
 import type { WorldValues } from './schema-arbitrary';
 
@@ -14,6 +15,8 @@ export interface FuzzWorld {
   values: WorldValues;
   /** Ids for an operation's `{id}`: the resource its path names. */
   pathIds(operation: Operation): readonly string[];
+  /** Working requests of an operation, for the fuzz to put one hostile value into. */
+  examples: (key: string) => Examples;
   /** The session a request goes with: the owner's, or a fresh one for logging out. */
   sessionFor(operation: Operation): Promise<string>;
 }
@@ -117,6 +120,7 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
   return {
     team,
     other,
+    examples: fuzzExamples(server, team),
     values: (fieldName) => byKind[valueKind(fieldName)] ?? [],
     pathIds: (operation) => {
       const resource = resourceOf(operation.path);

@@ -33,6 +33,29 @@ export function withPollutionKeys(target: Record<string, unknown>): Record<strin
   return polluted;
 }
 
+/** Impossible, far and malformed dates and times: what a date field must refuse before any loop. */
+export const hostileDates: readonly string[] = [
+  '2027-02-30',
+  '2027-13-01',
+  '2027-00-10',
+  '9999-12-31',
+  '0000-01-01',
+  '2027-02-30T10:00:00.000Z',
+  '2027-13-01T10:00:00Z',
+  '9999-12-31T23:59:59.999Z',
+  '0001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '24:00',
+  '09:07',
+];
+
+export const hostileIds: readonly string[] = [
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '0000000-0000-0000-0000-0000000000000',
+];
+
 /** Strings no field should choke on: control characters, sizes, impossible and far dates, bad ids. */
 export const hostileStrings: readonly string[] = [
   'a\u0000b',
@@ -47,22 +70,8 @@ export const hostileStrings: readonly string[] = [
   'x'.repeat(nearlyOneMegabyte),
   distinctWords,
   '👩‍👩‍👧‍👦'.repeat(2_000),
-  '2027-02-30',
-  '2027-13-01',
-  '2027-00-10',
-  '9999-12-31',
-  '0000-01-01',
-  '2027-02-30T10:00:00.000Z',
-  '2027-13-01T10:00:00Z',
-  '9999-12-31T23:59:59.999Z',
-  '0001-01-01T00:00:00Z',
-  '+275760-09-13T00:00:00.000Z',
-  '24:00',
-  '09:07',
-  'not-a-uuid',
-  '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff',
-  '0000000-0000-0000-0000-0000000000000',
+  ...hostileDates,
+  ...hostileIds,
   "1' or '1'='1",
   '%00',
   '../../../../etc/passwd',

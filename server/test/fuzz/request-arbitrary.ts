@@ -58,7 +58,11 @@ function queryArbitrary(operation: Operation, generation: Generation): fc.Arbitr
 
 type Body = Pick<FuzzRequest, 'contentType' | 'body'>;
 
-function bodyArbitrary(operation: Operation, generation: Generation): fc.Arbitrary<Body> {
+function bodyArbitrary(
+  operation: Operation,
+  generation: Generation,
+  examples: unknown[],
+): fc.Arbitrary<Body> {
   const none = fc.constant<Body>({ contentType: null, body: null });
   const rawJson = fc
     .constantFrom(...hostileJsonTexts)
@@ -73,9 +77,14 @@ function bodyArbitrary(operation: Operation, generation: Generation): fc.Arbitra
   const wrongType = fc
     .tuple(json(valid), fc.constantFrom(...hostileContentTypes))
     .map(([body, contentType]): Body => ({ ...body, contentType }));
+  const fromExamples =
+    examples.length > 0
+      ? [{ arbitrary: json(withOneHostileValue(fc.constantFrom(...examples))), weight: 6 }]
+      : [];
   return fc.oneof(
     { arbitrary: json(valid), weight: 5 },
     { arbitrary: json(withOneHostileValue(valid)), weight: 4 },
+    ...fromExamples,
     { arbitrary: rawJson, weight: 1 },
     { arbitrary: wrongType, weight: 1 },
   );
@@ -88,7 +97,10 @@ export function requestArbitrary(
   today: string,
 ): fc.Arbitrary<FuzzRequest> {
   const generation: Generation = { worldValues: world.values, today };
-  const validQuery = queryArbitrary(operation, generation);
+  const examples = world.examples(operation.key);
+  const generated = queryArbitrary(operation, generation);
+  const validQuery =
+    examples.queries.length > 0 ? fc.oneof(generated, fc.constantFrom(...examples.queries)) : generated;
   const session = fc.oneof(
     { arbitrary: fc.constant('owner' as const), weight: 18 },
     { arbitrary: fc.constantFrom('none' as const, 'garbage' as const), weight: 1 },
@@ -100,7 +112,7 @@ export function requestArbitrary(
         operation.queryParameters.length === 0
           ? validQuery
           : fc.oneof(validQuery, withOneHostileParameter(validQuery)),
-      body: bodyArbitrary(operation, generation),
+      body: bodyArbitrary(operation, generation, examples.bodies),
       session,
     })
     .map(({ path, query, body, session: chosen }) => ({

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorReplySchema } from '@kairos/core';
-import { eventLoopBudgetMs } from './event-loop-probe';
+import { eventLoopBudgetMs, isOwnStall, type BlockMeasure } from './event-loop-probe';
 import type { FuzzRequest } from './request-arbitrary';
 
 export interface FuzzReply {
@@ -9,10 +9,17 @@ export interface FuzzReply {
   text: string;
 }
 
+/** A lone surrogate cannot be percent-encoded as text: its UTF-8 bytes (a replacement character) are. */
+function encodeComponent(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
+
 export function urlOf(baseUrl: string, request: Pick<FuzzRequest, 'path' | 'query'>): string {
-  const query = request.query.map(
-    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
-  );
+  const query = request.query.map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`);
   return `${baseUrl}${request.path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
@@ -32,7 +39,7 @@ export async function send(baseUrl: string, request: FuzzRequest, ownerToken: st
 }
 
 /** What is wrong with an answer: a 5xx, an error outside the one model, a stall, another team's data. */
-export function problemsWith(reply: FuzzReply, blockedMs: number, canaries: readonly string[]): string[] {
+export function problemsWith(reply: FuzzReply, block: BlockMeasure, canaries: readonly string[]): string[] {
   const problems: string[] = [];
   if (reply.status >= 500) problems.push(`answered ${reply.status}: ${reply.text.slice(0, 300)}`);
   if (reply.status >= 400) {
@@ -45,8 +52,11 @@ export function problemsWith(reply: FuzzReply, blockedMs: number, canaries: read
     if (!errorReplySchema.safeParse(body).success)
       problems.push(`error ${reply.status} outside the error model: ${reply.text.slice(0, 300)}`);
   }
-  if (blockedMs > eventLoopBudgetMs)
-    problems.push(`blocked the event loop ${Math.round(blockedMs)} ms (budget ${eventLoopBudgetMs} ms)`);
+  if (isOwnStall(block)) {
+    problems.push(
+      `blocked the event loop ${Math.round(block.blockedMs)} ms, ${Math.round(block.cpuMs)} ms of CPU (budget ${eventLoopBudgetMs} ms)`,
+    );
+  }
   const leaked = canaries.find((canary) => reply.text.includes(canary));
   if (leaked) problems.push(`answered another team's data (${leaked})`);
   return problems;
