@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
@@ -39,6 +34,7 @@ import { registerTeamRoutes } from './routes/team';
 import { registerUserRoutes } from './routes/user';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
+import { guardedValidatorCompiler } from './validator';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   // A JSON content type with no body (a DELETE from some clients) is no body, not an error.
