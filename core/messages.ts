@@ -67,6 +67,10 @@ export const messages = {
     invalidDate: 'Please choose a valid date',
     dateOutOfRange: 'Please choose a date between the years 1970 and 2199',
     invalidId: 'Not a valid id',
+    badRequest: 'The request could not be read',
+    requestTimeout: 'The request took too long to arrive',
+    uriTooLong: 'The address of this request is too long',
+    headersTooLarge: 'The headers of this request are too large',
   },
   shell: {
     dealButton: 'Grab your limited time deal',

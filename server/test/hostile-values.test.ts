@@ -99,3 +99,18 @@ describe('values that reached the database answer 422 in the error model', () =>
     expect(reply.body.message).toBe('Line one\r\n\tLine two 🌅');
   });
 });
+
+// Issue 14, finding 6: what the framework and Node's parser refuse answered in their own shape.
+describe('refusals before any route runs are in the one error model', () => {
+  it.each([
+    ['an over-long path segment', `/api/posts/${'a'.repeat(9_000)}`, 414, 'URI_TOO_LONG'],
+    ['an over-long query', `/api/posts?calendarId=${'a'.repeat(20_000)}`, 431, 'HEADERS_TOO_LARGE'],
+    ['a malformed path segment', '/api/posts/%E0%A4%A', 400, 'BAD_REQUEST'],
+  ])('%s answers %i', async (_case, path, status, code) => {
+    const reply = await fetch(`${server.baseUrl}${path}`);
+    const body = (await reply.json()) as { error: { code: string; message: string }; requestId: string };
+    expect(reply.status).toBe(status);
+    expect(body).toEqual({ error: { code, message: expect.any(String) }, requestId: expect.any(String) });
+    expect(body.error.message).not.toContain('aaaa');
+  });
+});

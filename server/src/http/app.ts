@@ -16,6 +16,7 @@ import type { MediaStorage } from '../storage/media-storage';
 import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
 import { installErrorHandling } from './error-handler';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);
