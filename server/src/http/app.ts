@@ -128,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
-  if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
+  if (isLocalStorage(storage)) {
+    await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
+  }
   await serveWebApp(app, config.webDistDir);
 
   return app;
