@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import type { TestServer } from '../harness';
 import { campaignBody, dayAfter, postBody, type TeamWorld } from '../team-world';
 
 /** Requests known to pass every check: one hostile value in them tests exactly that value's check. */
 export interface Examples {
-  bodies: unknown[];
+  bodies: Array<fc.Arbitrary<unknown>>;
   queries: Array<Array<[string, string]>>;
 }
 
@@ -16,7 +17,10 @@ const none: Examples = { bodies: [], queries: [] };
  */
 export function fuzzExamples(server: TestServer, team: TeamWorld): (key: string) => Examples {
   const day = (days: number) => dayAfter(server, days);
-  const fresh = () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`;
+  /** A body with a new e-mail address each time, so that sign-up and invitation get past "taken". */
+  const withNewEmail = (body: object) =>
+    fc.uuid().map((id) => ({ ...body, email: `fuzz-${id.slice(0, 13)}@example.com` }));
+  const as = (bodies: unknown[]) => bodies.map((body) => fc.constant(body));
   const calendarId = team.calendarId;
   const range = (start: number, end: number) => ({
     ...campaignBody(server, team, 'Range', start),
@@ -38,23 +42,23 @@ export function fuzzExamples(server: TestServer, team: TeamWorld): (key: string)
     ['dateEnd', `${day(to)}T00:00:00.000Z`],
   ];
   const byKey: Record<string, Partial<Examples>> = {
-    'POST /api/posts': { bodies: posts },
-    'PUT /api/posts/{id}': { bodies: posts },
-    'POST /api/campaigns': { bodies: campaigns },
-    'PUT /api/campaigns/{id}': { bodies: campaigns },
-    'POST /api/library-posts': { bodies: library },
-    'PUT /api/library-posts/{id}': { bodies: library },
-    'POST /api/categories': { bodies: [{ calendarId, title: 'Seasonal' }] },
+    'POST /api/posts': { bodies: as(posts) },
+    'PUT /api/posts/{id}': { bodies: as(posts) },
+    'POST /api/campaigns': { bodies: as(campaigns) },
+    'PUT /api/campaigns/{id}': { bodies: as(campaigns) },
+    'POST /api/library-posts': { bodies: as(library) },
+    'PUT /api/library-posts/{id}': { bodies: as(library) },
+    'POST /api/categories': { bodies: as([{ calendarId, title: 'Seasonal' }]) },
     'POST /api/similarity/check': {
-      bodies: [{ calendarId, message: 'Is this new?', accountIds: team.accountIds }],
+      bodies: as([{ calendarId, message: 'Is this new?', accountIds: team.accountIds }]),
     },
     'POST /api/media/uploads': {
-      bodies: [{ calendarId, fileName: 'photo.png', mimeType: 'image/png', size: 1000 }],
+      bodies: as([{ calendarId, fileName: 'photo.png', mimeType: 'image/png', size: 1000 }]),
     },
-    'POST /api/team/members': { bodies: [{ email: fresh(), role: 'editor', calendars: [calendarId] }] },
-    'POST /api/session/register': { bodies: [{ name: 'New', email: fresh(), password: 'correct horse 42' }] },
+    'POST /api/team/members': { bodies: [withNewEmail({ role: 'editor', calendars: [calendarId] })] },
+    'POST /api/session/register': { bodies: [withNewEmail({ name: 'New', password: 'correct horse 42' })] },
     'PUT /api/settings': {
-      bodies: [{ name: 'Fuzzed', timezone: 'Europe/Paris', utmDetectionActivated: true }],
+      bodies: as([{ name: 'Fuzzed', timezone: 'Europe/Paris', utmDetectionActivated: true }]),
     },
     'GET /api/posts': { queries: [window(-7, 30), [...window(0, 7), ['search', 'post']]] },
     'GET /api/posts/count': { queries: [[['type', 'campaignCreate'], ...window(0, 30)]] },
