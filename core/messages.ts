@@ -25,7 +25,7 @@ export const messages = {
     weakPassword: 'Password must be at least 8 characters and contain a letter and a number',
     nameRequired: 'Please enter your name',
     wrongCredentials: 'Wrong e-mail or password',
-    tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+    tooManyAttempts: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
     loginRequired: 'Please log in to continue',
     invalidRecoveryToken: 'This link is invalid or has expired. Please ask for a new one.',
     wrongCurrentPassword: 'The current password is not correct',
