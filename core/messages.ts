@@ -36,6 +36,7 @@ export const messages = {
   settings: {
     // ours
     invalidTimezone: 'Please choose a valid time zone',
+    avatarNotPublic: 'The avatar must be a picture on a public web address',
   },
   team: {
     // ours
@@ -275,6 +276,7 @@ export const messages = {
     unconfirmed:
       'We sent this post but the network did not confirm it. Please check the account before retrying.',
     nothingToRetry: 'This post has reached every account already.',
+    notSentYet: 'This post has not been sent yet, so there is nothing to retry.',
     networkNotConfigured: 'Publishing to this network is not configured on this server.',
   },
   retry: {

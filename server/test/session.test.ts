@@ -286,6 +286,27 @@ describe('change password when logged in', () => {
   });
 });
 
+// Issue 14, finding 8: an older recovery link still worked after a newer one was mailed.
+describe('one recovery link at a time', () => {
+  it('makes the older link dead when a newer one is mailed', async () => {
+    const owner = await registerOwner(server, 'Twice');
+    const ask = () => server.api('POST', '/api/session/recover-password', { body: { email: owner.email } });
+    await ask();
+    const older = linkToken(server.mail.at(-1)?.text ?? '');
+    await ask();
+    const newer = linkToken(server.mail.at(-1)?.text ?? '');
+    const stale = await server.api('POST', '/api/session/change-password', {
+      body: { token: older, password: 'older link 1' },
+    });
+    expect(stale.status).toBe(422);
+    expect(stale.body.error.message).toBe(messages.session.invalidRecoveryToken);
+    const fresh = await server.api('POST', '/api/session/change-password', {
+      body: { token: newer, password: 'newer link 2' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+});
+
 describe('user and settings', () => {
   it('updates name, time zone and UTM detection, and refuses an unknown time zone', async () => {
     const owner = await registerOwner(server, 'Settler');
@@ -311,6 +332,35 @@ describe('user and settings', () => {
     });
     expect(unknownField.status).toBe(422);
     expect((await server.api('GET', '/api/user', { token: owner.token })).body.role).toBeNull();
+  });
+
+  // Issue 14, finding 8: avatars took loopback and private addresses.
+  it.each([
+    ['loopback', 'http://127.0.0.1:5432/avatar.png'],
+    ['localhost', 'http://localhost/avatar.png'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['a private network', 'https://10.0.0.7/a.png'],
+    ['IPv6 loopback', 'http://[::1]/a.png'],
+    ['IPv4 inside IPv6', 'http://[::ffff:127.0.0.1]/a.png'],
+  ])('refuses an avatar on %s', async (_case, avatar) => {
+    const owner = await registerOwner(server, 'Avatar');
+    const reply = await server.api('PUT', '/api/settings', { token: owner.token, body: { avatar } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: messages.settings.avatarNotPublic,
+      details: [{ path: 'body.avatar' }],
+    });
+  });
+
+  it('takes an avatar on a public address', async () => {
+    const owner = await registerOwner(server, 'Public');
+    const reply = await server.api('PUT', '/api/settings', {
+      token: owner.token,
+      body: { avatar: 'https://93.184.215.14/me.png' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.avatar).toBe('https://93.184.215.14/me.png');
   });
 });
 

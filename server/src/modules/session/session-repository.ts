@@ -68,6 +68,25 @@ export async function insertPasswordToken(
   await db.insert(passwordTokens).values(values);
 }
 
+/** Ends a user's unused links of one purpose, so only the newest one works. */
+export async function retirePasswordTokens(
+  db: Executor,
+  userId: string,
+  purpose: 'recover' | 'invite',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}
+
 /** Marks a one-time token used and says whose it was; null when unknown, used or expired. */
 export async function consumePasswordToken(
   db: Executor,
