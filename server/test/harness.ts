@@ -63,6 +63,8 @@ export interface TestServerOptions {
   providers?: ProviderRegistry;
   /** Lets the server fetch a local test page (safe-fetch refuses loopback otherwise). */
   fetchOptions?: SafeFetchOptions;
+  /** Fastify's logger options; off unless a test wants the server's own account of an error. */
+  logger?: boolean | object;
 }
 
 /** Runs one step of closing a test server, saying so on stderr when it is still running after 10 s. */
@@ -112,7 +114,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     cipher,
     now: clock.now,
     fetchOptions: options.fetchOptions,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,38 @@
+import type { MatrixActor, MatrixWorld } from './matrix-world';
+
+/**
+ * Who may do what, by spec section 6 and core/permissions (see `expectedOutcome`):
+ * - public: the same answer with any session or none;
+ * - session: any signed-in user (on their own data);
+ * - view / edit: calendar A's content (canViewCalendar / canEditCalendar);
+ * - manageCalendars: renaming or removing calendar A (canManageCalendars);
+ * - createCalendar, manageTeam: the caller's own team (canManageCalendars / canManageTeam);
+ * - changeMember: a member of the owner's team (canManageTeam, then the team);
+ * - starter / recipient: only the user who started the connect attempt / got the notification.
+ */
+export type Rule =
+  | 'public'
+  | 'session'
+  | 'view'
+  | 'edit'
+  | 'manageCalendars'
+  | 'createCalendar'
+  | 'manageTeam'
+  | 'changeMember'
+  | 'starter'
+  | 'recipient';
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixEntry {
+  rule: Rule;
+  request(world: MatrixWorld): MatrixRequest | Promise<MatrixRequest>;
+  /** What a caller who passes the checks gets, when it is not a 2xx (a rule of the product after them). */
+  allowedStatus?: number;
+  /** The session to send instead of the actor's own (logging out takes a session of its own). */
+  token?(world: MatrixWorld, actor: MatrixActor): Promise<string | null>;
+}

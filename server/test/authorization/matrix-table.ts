@@ -1,0 +1,6 @@
+import { contentRoutes } from './matrix-content-routes';
+import type { MatrixEntry } from './matrix-rules';
+import { teamRoutes } from './matrix-team-routes';
+
+/** Every route of the server, keyed `METHOD /path` as the OpenAPI document writes it. */
+export const matrix: Record<string, MatrixEntry> = { ...teamRoutes, ...contentRoutes };
