@@ -6,9 +6,9 @@ import {
   googleBusinessBasesOn,
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
-} from '../src/providers/google-business/fake-server';
+} from './fakes/google-business/fake-server';
 import { createGoogleBusinessProvider } from '../src/providers/google-business/google-business-provider';
-import { fakeGoogleClient } from '../src/providers/google-oauth/fake-google-oauth';
+import { fakeGoogleClient } from './fakes/google-oauth/fake-google-oauth';
 import type { Provider } from '../src/providers/provider';
 import { callback, throughNetwork } from './connect-helpers';
 import { registerOwner, startTestServer, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import type { SocialType } from '@kairos/core';
 import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
-import { startFakeNetwork } from './test-network/fake-server';
+import { startTestNetwork } from './test-network/server';
 import { createTestNetworkProvider } from './test-network/provider';
 import { networkProviders } from './network-providers';
 
@@ -27,7 +27,7 @@ export async function startProviders(
   if (config.testNetwork.enabled) {
     let baseUrl = config.testNetwork.baseUrl;
     if (!baseUrl) {
-      const fake = await startFakeNetwork();
+      const fake = await startTestNetwork();
       closers.push(() => fake.close());
       baseUrl = fake.url;
       logger.info(`Test network (fake, in-process) at ${baseUrl}; control it under ${baseUrl}/__control`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { detectFacets } from '../../src/providers/bluesky/bluesky-facets';
 import { createBlueskyProvider } from '../../src/providers/bluesky/bluesky-provider';
-import { startFakeBluesky, type FakeBluesky } from '../../src/providers/bluesky/fake-server';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import { startFakeBluesky, type FakeBluesky } from '../fakes/bluesky/fake-server';
+import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, PublishRequest, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { failure, publishRequest } from './provider-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createFacebookProvider,
@@ -10,7 +10,7 @@ import {
   fakeMetaUser,
   startFakeMeta,
   type FakeMeta,
-} from '../../src/providers/meta-graph/fake-server';
+} from '../fakes/meta-graph/fake-server';
 import type { ConnectableAccount, Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { authorizeInBrowser, connectThroughOAuth, failure, publishRequest } from './provider-helpers';

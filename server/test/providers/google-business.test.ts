@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import {
   googleBusinessBasesOn,
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
-} from '../../src/providers/google-business/fake-server';
+} from '../fakes/google-business/fake-server';
 import {
   createGoogleBusinessProvider,
   googleBusinessScopes,
 } from '../../src/providers/google-business/google-business-provider';
-import { fakeGoogleClient } from '../../src/providers/google-oauth/fake-google-oauth';
+import { fakeGoogleClient } from '../fakes/google-oauth/fake-google-oauth';
 import type { Provider, PublishContent, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest, redirectUri } from './provider-helpers';

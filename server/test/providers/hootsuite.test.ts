@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import {
   fakeHootsuiteClient,
   startFakeHootsuite,
   type FakeHootsuite,
-} from '../../src/providers/hootsuite/fake-server';
+} from '../fakes/hootsuite/fake-server';
 import { createHootsuiteProvider } from '../../src/providers/hootsuite/hootsuite-provider';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';

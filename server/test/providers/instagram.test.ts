@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createInstagramProvider,
   instagramOptionsFromEnv,
 } from '../../src/providers/instagram/instagram-provider';
-import { graphTime } from '../../src/providers/meta-graph/fake-graph';
-import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../../src/providers/meta-graph/fake-server';
+import { graphTime } from '../fakes/meta-graph/fake-graph';
+import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../fakes/meta-graph/fake-server';
 import type { ConnectableAccount, PublishContent, Provider } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

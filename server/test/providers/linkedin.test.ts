@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeScript, startFakeHttp, type FakeHttp } from '../../src/providers/fake-http';
+import { FakeScript, startFakeHttp, type FakeHttp } from '../fakes/fake-http';
 import {
   fakeLinkedInClient,
   fakeLinkedInMember,
   startFakeLinkedIn,
   type FakeLinkedIn,
-} from '../../src/providers/linkedin/fake-server';
+} from '../fakes/linkedin/fake-server';
 import { toCommentary } from '../../src/providers/linkedin/linkedin-commentary';
 import {
   createLinkedInProvider,

@@ -4,7 +4,7 @@ import { createHttpClient } from '../http-client';
 import type { ConnectableAccount, Provider, PublishResult, TokenSet } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
-import { fakeClient } from './fake-state';
+import { testNetworkClient } from './state';
 import { originsOf } from '../http-connections';
 
 export interface TestNetworkProviderOptions {
@@ -51,8 +51,8 @@ const toResult = (post: z.infer<typeof postAnswer>): PublishResult => ({
 export function createTestNetworkProvider(options: TestNetworkProviderOptions): Provider {
   const now = options.now ?? (() => new Date());
   const http = createHttpClient({ timeoutMs: options.timeoutMs, now, userAgent: 'Kairos' });
-  const clientId = options.clientId ?? fakeClient.id;
-  const clientSecret = options.clientSecret ?? fakeClient.secret;
+  const clientId = options.clientId ?? testNetworkClient.id;
+  const clientSecret = options.clientSecret ?? testNetworkClient.secret;
   const base = () => {
     if (!options.baseUrl) throw new PublishError('transient', 'The test network is not configured');
     return options.baseUrl;

@@ -7,7 +7,12 @@ import {
   googleUnauthenticated,
 } from '../google-oauth/fake-google-oauth';
 import { FakeUploads, type FakeVideo } from './fake-upload';
-import { youtubeScopes } from './youtube-provider';
+
+/** The scopes the fake's Google project was granted for YouTube. */
+const youtubeScopes = [
+  'https://www.googleapis.com/auth/youtube.upload',
+  'https://www.googleapis.com/auth/youtube.readonly',
+] as const;
 
 export const fakeYoutubeChannel = {
   id: 'UCkairos0000000000000001',

@@ -12,7 +12,9 @@ import {
   type FakeLocation,
 } from './fake-locations';
 import { checkLocalPost, localPostJson, type FakeLocalPost } from './fake-local-posts';
-import { googleBusinessScopes } from './google-business-provider';
+
+/** The scope the fake's Google project was granted for the Business Profile APIs. */
+const googleBusinessScopes = ['https://www.googleapis.com/auth/business.manage'] as const;
 
 /** A running fake of Google Business Profile's APIs and Google's OAuth server. */
 export interface FakeGoogleBusiness {

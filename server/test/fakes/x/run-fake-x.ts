@@ -1,4 +1,4 @@
-// `npx tsx server/src/providers/x/run-fake-x.ts [port]`: X's fake on its own, for the e2e suite. The
+// `npx tsx server/test/fakes/x/run-fake-x.ts [port]`: X's fake on its own, for the e2e suite. The
 // server under test points X_API_BASE and X_AUTH_BASE at it; GET /__control/tweets lists what it got.
 import { startFakeX } from './fake-server';
 

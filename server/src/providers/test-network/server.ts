@@ -1,16 +1,16 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiError, header, type FakeAnswer, type FakeRequest } from './fake-answers';
-import { api } from './fake-api';
-import { controlOverHttp, createControl, type FakeNetworkControl } from './fake-control';
-import { authorize, token } from './fake-oauth';
-import { createFakeState, type FakeBehaviour, type FakeNetworkOptions, type FakeState } from './fake-state';
+import { apiError, header, type FakeAnswer, type FakeRequest } from './answers';
+import { api } from './api';
+import { controlOverHttp, createControl, type TestNetworkControl } from './control';
+import { authorize, token } from './oauth';
+import { createFakeState, type FakeBehaviour, type TestNetworkOptions, type FakeState } from './state';
 
-export type { FakeNetworkControl } from './fake-control';
-export type { FakeBehaviour, FakeNetworkOptions, FakeRoute, FakeUser } from './fake-state';
+export type { TestNetworkControl } from './control';
+export type { FakeBehaviour, TestNetworkOptions, FakeRoute, FakeUser } from './state';
 
 /** A running fake network: its base URL, its control, and close. */
-export interface FakeNetwork extends FakeNetworkControl {
+export interface TestNetworkServer extends TestNetworkControl {
   url: string;
   close(): Promise<void>;
 }
@@ -92,7 +92,7 @@ function route(state: FakeState, name: string, request: FakeRequest): FakeAnswer
  * Kairos's fake social network: OAuth 2.0 with PKCE and a small REST API, whose latency and
  * failures tests set per request. Listens on 127.0.0.1 and a free port unless told otherwise.
  */
-export async function startFakeNetwork(options: FakeNetworkOptions = {}): Promise<FakeNetwork> {
+export async function startTestNetwork(options: TestNetworkOptions = {}): Promise<TestNetworkServer> {
   const state = createFakeState(options);
   const control = createControl(state);
 

@@ -1,6 +1,6 @@
-import { header, json, oauthError, type FakeAnswer, type FakeRequest } from './fake-answers';
-import type { FakeState } from './fake-state';
-import type { IssuedTokens } from './fake-tokens';
+import { header, json, oauthError, type FakeAnswer, type FakeRequest } from './answers';
+import type { FakeState } from './state';
+import type { IssuedTokens } from './tokens';
 
 function redirectTo(uri: string, params: Record<string, string>): FakeAnswer {
   const target = new URL(uri);

@@ -6,9 +6,9 @@ import {
   parseJsonBody,
   type FakeAnswer,
   type FakeRequest,
-} from './fake-answers';
-import type { FakeState } from './fake-state';
-import type { TokenGrant } from './fake-tokens';
+} from './answers';
+import type { FakeState } from './state';
+import type { TokenGrant } from './tokens';
 
 export const fakeTextLimit = 1000;
 const maxMedia = 4;

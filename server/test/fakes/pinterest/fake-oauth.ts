@@ -1,7 +1,10 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { clientCredentials, redirectWith, type FakeGrant } from '../fake-oauth-store';
 import { pinterestError, type FakePinterest } from './fake-server';
-import { pinterestScopes } from './pinterest-provider';
+
+/** The scopes the fake's app was granted (Pinterest's scopes reference): asking for another is refused. */
+const pinterestScopes = 'boards:read,pins:read,pins:write,user_accounts:read';
+const grantedScopes = new Set(pinterestScopes.split(','));
 
 export const fakePinterestApp = { id: '1500000', secret: 'pinterest-app-secret' };
 export const fakePinterestUser = { id: '549755885175', username: 'kairosboards' };
@@ -16,7 +19,10 @@ export function authorizePinterest(fake: FakePinterest, request: FakeHttpRequest
   if (query.get('response_type') !== 'code')
     return redirectWith(redirectUri, { error: 'unsupported_response_type', state });
   const scopes = new Set((query.get('scope') ?? '').split(','));
-  if (pinterestScopes.split(',').some((scope) => !scopes.has(scope)))
+  if (
+    [...grantedScopes].some((scope) => !scopes.has(scope)) ||
+    [...scopes].some((s) => !grantedScopes.has(s))
+  )
     return redirectWith(redirectUri, { error: 'invalid_scope', state });
   const code = fake.oauth.createCode({
     userId: fakePinterestUser.id,

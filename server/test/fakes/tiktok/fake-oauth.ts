@@ -1,7 +1,10 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { redirectWith, type FakeGrant } from '../fake-oauth-store';
 import type { FakeTikTok } from './fake-server';
-import { tiktokScopes } from './tiktok-provider';
+
+/** The scopes the fake's app was granted (TikTok's scopes reference): asking for another is refused. */
+const tiktokScopes = 'user.info.basic,user.info.profile,video.publish';
+const grantedScopes = new Set(tiktokScopes.split(','));
 
 export const fakeTikTokClient = { key: 'aw-fake-client-key', secret: 'tiktok-client-secret' };
 export const fakeTikTokUser = {
@@ -18,7 +21,10 @@ export function authorizeTikTok(fake: FakeTikTok, request: FakeHttpRequest): Fak
     return { status: 400, text: 'client_key or redirect_uri is not valid' };
   const state = query.get('state') ?? '';
   const scopes = new Set((query.get('scope') ?? '').split(','));
-  if (tiktokScopes.split(',').some((scope) => !scopes.has(scope)))
+  if (
+    [...grantedScopes].some((scope) => !scopes.has(scope)) ||
+    [...scopes].some((s) => !grantedScopes.has(s))
+  )
     return redirectWith(redirectUri, {
       error: 'invalid_scope',
       error_description: 'Scope is not authorized',

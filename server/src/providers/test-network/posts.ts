@@ -11,7 +11,7 @@ export interface FakePost {
   receivedAt: string;
 }
 
-export interface FakeNetworkStats {
+export interface TestNetworkStats {
   /** Posts created in all. */
   posts: number;
   /** Posts created per idempotency key: more than 1 is a duplicate on the network. */
@@ -58,7 +58,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
     return { post, created: true };
   }
 
-  function stats(): FakeNetworkStats {
+  function stats(): TestNetworkStats {
     const postsByKey: Record<string, number> = {};
     for (const post of posts) {
       if (post.idempotencyKey) postsByKey[post.idempotencyKey] = (postsByKey[post.idempotencyKey] ?? 0) + 1;

@@ -1,7 +1,10 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { clientCredentials, redirectWith, type FakeGrant } from '../fake-oauth-store';
 import { fakeXClient, fakeXUser, type FakeX } from './fake-server';
-import { xScopes } from './x-provider';
+
+/** The scopes the fake's app was granted (X's OAuth 2 scopes page): asking for another is refused. */
+const xScopes = 'tweet.read tweet.write users.read offline.access media.write';
+const grantedScopes = new Set(xScopes.split(' '));
 
 const oauthError = (status: number, error: string, description: string): FakeAnswer => ({
   status,
@@ -19,7 +22,10 @@ export function authorizeX(fake: FakeX, request: FakeHttpRequest): FakeAnswer {
   if (query.get('code_challenge_method') !== 'S256' || !challenge)
     return redirectWith(redirectUri, { error: 'invalid_request', state });
   const scopes = new Set((query.get('scope') ?? '').split(' '));
-  if (xScopes.split(' ').some((scope) => !scopes.has(scope)))
+  if (
+    [...grantedScopes].some((scope) => !scopes.has(scope)) ||
+    [...scopes].some((s) => !grantedScopes.has(s))
+  )
     return redirectWith(redirectUri, { error: 'invalid_scope', state });
   const code = fake.oauth.createCode({
     userId: fakeXUser.id,

@@ -1,14 +1,14 @@
-import { json, parseJsonBody, type FakeAnswer, type FakeRequest } from './fake-answers';
-import type { FakeNetworkStats, FakePost } from './fake-posts';
-import type { FakeBehaviour, FakeRoute, FakeState, FakeUser } from './fake-state';
-import type { IssuedTokens } from './fake-tokens';
+import { json, parseJsonBody, type FakeAnswer, type FakeRequest } from './answers';
+import type { TestNetworkStats, FakePost } from './posts';
+import type { FakeBehaviour, FakeRoute, FakeState, FakeUser } from './state';
+import type { IssuedTokens } from './tokens';
 
 /**
  * What a test may do to the fake network. The same calls work in-process (the object
- * startFakeNetwork returns) and from another process (connectFakeNetwork, or POST
+ * startTestNetwork returns) and from another process (connectTestNetwork, or POST
  * /__control/<command> with `{ "args": [...] }`).
  */
-export interface FakeNetworkControl {
+export interface TestNetworkControl {
   /** Queues behaviours for the next requests to a route (default POST /v1/posts). */
   script(behaviours: FakeBehaviour[], route?: FakeRoute): Promise<void>;
   /** Every answer (OAuth and API) waits this long. */
@@ -29,7 +29,7 @@ export interface FakeNetworkControl {
   expireAccessTokens(userId?: string): Promise<void>;
   /** The posts received, in order (including those whose answer was dropped or held). */
   posts(): Promise<FakePost[]>;
-  stats(): Promise<FakeNetworkStats>;
+  stats(): Promise<TestNetworkStats>;
   /** How many posts were received: a cheap question a benchmark asks while the posts arrive. */
   postCount(): Promise<number>;
   /** Every token string ever issued: tests check none of them leaks. */
@@ -55,9 +55,9 @@ export const controlCommands = [
   'postCount',
   'issuedTokens',
   'reset',
-] as const satisfies ReadonlyArray<keyof FakeNetworkControl>;
+] as const satisfies ReadonlyArray<keyof TestNetworkControl>;
 
-export function createControl(state: FakeState): FakeNetworkControl {
+export function createControl(state: FakeState): TestNetworkControl {
   return {
     script: async (behaviours, route) => state.script(behaviours, route),
     setLatency: async (ms) => state.setLatency(ms),
@@ -80,7 +80,7 @@ export function createControl(state: FakeState): FakeNetworkControl {
 
 /** POST /__control/<command> `{ args }` → `{ result }`. */
 export async function controlOverHttp(
-  control: FakeNetworkControl,
+  control: TestNetworkControl,
   command: string,
   request: FakeRequest,
 ): Promise<FakeAnswer> {
@@ -91,12 +91,12 @@ export async function controlOverHttp(
   const args = body?.args ?? [];
   if (!Array.isArray(args))
     return json(400, { error: { code: 'invalid_args', message: 'args must be a list' } });
-  const call = control[command as keyof FakeNetworkControl] as (...values: unknown[]) => Promise<unknown>;
+  const call = control[command as keyof TestNetworkControl] as (...values: unknown[]) => Promise<unknown>;
   return json(200, { result: (await call(...args)) ?? null });
 }
 
 /** The control of a fake network running in another process. */
-export function connectFakeNetwork(baseUrl: string): FakeNetworkControl {
+export function connectTestNetwork(baseUrl: string): TestNetworkControl {
   const send = (command: string, args: unknown[]) =>
     fetch(`${baseUrl}/__control/${command}`, {
       method: 'POST',
@@ -115,5 +115,5 @@ export function connectFakeNetwork(baseUrl: string): FakeNetworkControl {
   };
   return Object.fromEntries(
     controlCommands.map((command) => [command, (...args: unknown[]) => call(command, args)]),
-  ) as unknown as FakeNetworkControl;
+  ) as unknown as TestNetworkControl;
 }

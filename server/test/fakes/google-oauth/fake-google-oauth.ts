@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { clientCredentials, redirectWith } from '../fake-oauth-store';
-import { googleAuthorizePath, googleTokenPath } from './google-oauth';
+
+// Google's OAuth 2.0 endpoints (developers.google.com/identity/protocols/oauth2/web-server).
+const googleAuthorizePath = '/o/oauth2/v2/auth';
+const googleTokenPath = '/token';
 
 export const fakeGoogleClient = {
   id: 'google-client-id.apps.googleusercontent.com',

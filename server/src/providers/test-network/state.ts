@@ -1,5 +1,5 @@
-import { createPostStore } from './fake-posts';
-import { createTokenStore } from './fake-tokens';
+import { createPostStore } from './posts';
+import { createTokenStore } from './tokens';
 
 export interface FakeUser {
   id: string;
@@ -33,7 +33,7 @@ export const fakeRoutes = [
 ] as const;
 export type FakeRoute = (typeof fakeRoutes)[number];
 
-export interface FakeNetworkOptions {
+export interface TestNetworkOptions {
   port?: number;
   host?: string;
   clientId?: string;
@@ -46,7 +46,7 @@ export interface FakeNetworkOptions {
   now?: () => number;
 }
 
-export const fakeClient = { id: 'kairos-test-network', secret: 'kairos-test-network-secret' };
+export const testNetworkClient = { id: 'kairos-test-network', secret: 'kairos-test-network-secret' };
 
 const defaultUser: FakeUser = {
   id: 'u_1',
@@ -58,7 +58,7 @@ const defaultUser: FakeUser = {
   ],
 };
 
-export function createFakeState(options: FakeNetworkOptions) {
+export function createFakeState(options: TestNetworkOptions) {
   const now = options.now ?? Date.now;
   let baseUrl = '';
   const users = new Map<string, FakeUser>([[defaultUser.id, defaultUser]]);
@@ -103,8 +103,8 @@ export function createFakeState(options: FakeNetworkOptions) {
 
   return {
     now,
-    clientId: options.clientId ?? fakeClient.id,
-    clientSecret: options.clientSecret ?? fakeClient.secret,
+    clientId: options.clientId ?? testNetworkClient.id,
+    clientSecret: options.clientSecret ?? testNetworkClient.secret,
     tokens,
     posts,
     countRequest,

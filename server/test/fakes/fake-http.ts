@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FakeAnswer } from './test-network/fake-answers';
+import type { FakeAnswer } from '../../src/providers/test-network/answers';
 
-export type { FakeAnswer } from './test-network/fake-answers';
+export type { FakeAnswer } from '../../src/providers/test-network/answers';
 
 /** A request as the networks' fakes read it: the body whole, as bytes and text. */
 export interface FakeHttpRequest {
