@@ -7,6 +7,9 @@ export interface MediaBytes {
   mimeType: string;
 }
 
+/** The largest media any network takes (TikTok's 4 GB video). */
+const maxMediaBytes = 4 * 1024 ** 3;
+
 const byExtension: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -22,7 +25,13 @@ const byExtension: Record<string, string> = {
  * Bluesky). Reading our own storage twice is harmless, so a failure here is always retryable.
  */
 export async function downloadMedia(http: HttpClient, media: PublishMedia): Promise<MediaBytes> {
-  const answer = await http.request<unknown>({ url: media.url, headers: { accept: '*/*' }, raw: true });
+  const answer = await http.request<unknown>({
+    url: media.url,
+    headers: { accept: '*/*' },
+    raw: true,
+    // Our own storage: capped at the largest media a network takes, not at an API answer's cap.
+    maxAnswerBytes: maxMediaBytes,
+  });
   if (!(answer.body instanceof Uint8Array))
     throw new PublishError('transient', 'The media could not be read');
   const extension = /\.(\w+)(?:$|\?)/.exec(new URL(media.url).pathname)?.[1]?.toLowerCase() ?? '';

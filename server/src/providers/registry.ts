@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
 import { startTestNetwork } from './test-network/server';
 import { createTestNetworkProvider } from './test-network/provider';
-import { networkProviders } from './network-providers';
+import { networkProviders, type ProviderStores } from './network-providers';
 
 export interface RunningProviders {
   registry: ProviderRegistry;
@@ -18,10 +18,11 @@ export async function startProviders(
   config: Pick<Config, 'testNetwork'>,
   logger: { info(message: string): void } = console,
   env: Record<string, string | undefined> = process.env,
+  stores: ProviderStores = {},
 ): Promise<RunningProviders> {
   const providers = new Map<SocialType, Provider>();
   // Every real network is listed; one without its client id and secret shows as not configured.
-  for (const provider of networkProviders(env)) providers.set(provider.socialMedia, provider);
+  for (const provider of networkProviders(env, stores)) providers.set(provider.socialMedia, provider);
   const closers: Array<() => Promise<void>> = [];
 
   if (config.testNetwork.enabled) {

@@ -5,12 +5,7 @@ import {
   createFacebookProvider,
   facebookOptionsFromEnv,
 } from '../../src/providers/facebook/facebook-provider';
-import {
-  fakeMetaApp,
-  fakeMetaUser,
-  startFakeMeta,
-  type FakeMeta,
-} from '../fakes/meta-graph/fake-server';
+import { fakeMetaApp, fakeMetaUser, startFakeMeta, type FakeMeta } from '../fakes/meta-graph/fake-server';
 import type { ConnectableAccount, Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { authorizeInBrowser, connectThroughOAuth, failure, publishRequest } from './provider-helpers';

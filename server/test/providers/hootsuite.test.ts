@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeHootsuiteClient,
-  startFakeHootsuite,
-  type FakeHootsuite,
-} from '../fakes/hootsuite/fake-server';
+import { fakeHootsuiteClient, startFakeHootsuite, type FakeHootsuite } from '../fakes/hootsuite/fake-server';
 import { createHootsuiteProvider } from '../../src/providers/hootsuite/hootsuite-provider';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeLinkedInClient,
-  startFakeLinkedIn,
-  type FakeLinkedIn,
-} from '../fakes/linkedin/fake-server';
+import { fakeLinkedInClient, startFakeLinkedIn, type FakeLinkedIn } from '../fakes/linkedin/fake-server';
 import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
 import type { Provider } from '../../src/providers/provider';
-import {
-  fakeThreadsApp,
-  startFakeThreads,
-  type FakeThreadsApi,
-} from '../fakes/threads/fake-server';
+import { fakeThreadsApp, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
 import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';

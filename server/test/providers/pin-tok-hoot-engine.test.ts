@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeHootsuiteClient,
-  startFakeHootsuite,
-  type FakeHootsuite,
-} from '../fakes/hootsuite/fake-server';
+import { fakeHootsuiteClient, startFakeHootsuite, type FakeHootsuite } from '../fakes/hootsuite/fake-server';
 import { createHootsuiteProvider } from '../../src/providers/hootsuite/hootsuite-provider';
-import {
-  fakePinterestApp,
-  startFakePinterest,
-  type FakePinterest,
-} from '../fakes/pinterest/fake-server';
+import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
 import { createPinterestProvider } from '../../src/providers/pinterest/pinterest-provider';
 import type { Provider } from '../../src/providers/provider';
 import { fakeTikTokClient, startFakeTikTok, type FakeTikTok } from '../fakes/tiktok/fake-server';

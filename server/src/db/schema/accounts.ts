@@ -90,3 +90,20 @@ export const connectAttempts = pgTable(
   },
   (table) => [index('connect_attempts_user_idx').on(table.userId)],
 );
+
+/**
+ * The app Kairos registered on a Mastodon server (one per server and callback URL). Kept here, not in
+ * a process's memory, so a callback that lands on another API process or after a restart finds it.
+ * The secret is sealed with the token cipher, like the accounts' tokens.
+ */
+export const mastodonApps = pgTable(
+  'mastodon_apps',
+  {
+    instance: text('instance').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('mastodon_apps_instance_redirect_idx').on(table.instance, table.redirectUri)],
+);

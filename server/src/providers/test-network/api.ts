@@ -1,12 +1,4 @@
-import {
-  apiError,
-  bearer,
-  header,
-  json,
-  parseJsonBody,
-  type FakeAnswer,
-  type FakeRequest,
-} from './answers';
+import { apiError, bearer, header, json, parseJsonBody, type FakeAnswer, type FakeRequest } from './answers';
 import type { FakeState } from './state';
 import type { TokenGrant } from './tokens';
 
