@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from './http-connections';
 import {
@@ -19,8 +20,11 @@ export interface HttpRequest {
   json?: unknown;
   /** Sent form-encoded (OAuth token endpoints). */
   form?: Record<string, string | null | undefined>;
-  /** Raw bytes or text (media uploads); set the content type in `headers`. */
-  body?: Uint8Array | string;
+  /**
+   * Raw bytes or text, or a stream (media uploads); set the content type in `headers`, and the
+   * content-length for a stream.
+   */
+  body?: Uint8Array | string | Readable;
   timeoutMs?: number;
   /**
    * Whether sending twice is harmless. Defaults to HTTP's own rule (GET, HEAD, PUT, DELETE, OPTIONS);
@@ -84,7 +88,7 @@ function buildUrl(url: string, query: HttpRequest['query']): string {
   return target.toString();
 }
 
-function encodeBody(request: HttpRequest, headers: Record<string, string>): string | Uint8Array | undefined {
+function encodeBody(request: HttpRequest, headers: Record<string, string>): HttpRequest['body'] {
   if (request.json !== undefined) {
     headers['content-type'] ??= 'application/json';
     return JSON.stringify(request.json);
@@ -139,7 +143,7 @@ function send(
   method: string,
   url: string,
   headers: Record<string, string>,
-  body: string | Uint8Array | undefined,
+  body: HttpRequest['body'],
   timeoutMs: number,
   signal: AbortSignal | undefined,
   maxBytes: number,

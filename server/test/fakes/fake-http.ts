@@ -90,6 +90,9 @@ function send(response: ServerResponse, answer: FakeAnswer): void {
     headers['content-type'] = 'application/json; charset=utf-8';
     payload = JSON.stringify(answer.json);
   }
+  // A whole answer declares its length, as real servers and our storage do for a file.
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-length'))
+    headers['content-length'] = String(Buffer.byteLength(payload));
   response.writeHead(answer.status, headers).end(payload);
 }
 
