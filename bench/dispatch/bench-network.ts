@@ -2,10 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { connectTestNetwork } from '../../server/src/providers/test-network/control';
-import {
-  startTestNetwork,
-  type TestNetworkControl,
-} from '../../server/src/providers/test-network/server';
+import { startTestNetwork, type TestNetworkControl } from '../../server/src/providers/test-network/server';
 
 export interface BenchNetwork extends TestNetworkControl {
   url: string;

@@ -82,6 +82,8 @@ export const connectAttempts = pgTable(
     reconnectAccountId: uuid('reconnect_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeVerifierEncrypted: text('code_verifier_encrypted'),
     redirectUri: text('redirect_uri').notNull(),
+    /** Which of the provider's connections the user chose (LinkedIn: personal or pages). */
+    connection: text('connection'),
     /** After the callback: the connectable accounts with their tokens, encrypted as one JSON document. */
     candidatesEncrypted: text('candidates_encrypted'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { redirectWith } from '../fake-oauth-store';
 
-export const fakeLinkedInClient = { id: 'linkedin-client-id', secret: 'linkedin-client-secret' };
+/**
+ * LinkedIn grants scopes per app through its products, and the Community Management API must be the
+ * only product on its app: a member app (Sign In with LinkedIn using OpenID Connect, Share on
+ * LinkedIn) and a pages app are two apps. An authorize request naming one scope the app lacks is
+ * refused whole with unauthorized_scope_error (learn.microsoft.com/linkedin/shared/authentication/
+ * authorization-code-flow, "Step 2"; the Community Management API's "Requirements").
+ */
+export const fakeLinkedInClient = {
+  id: 'linkedin-client-id',
+  secret: 'linkedin-client-secret',
+  scopes: ['openid', 'profile', 'email', 'w_member_social'],
+};
+export const fakeLinkedInPagesClient = {
+  id: 'linkedin-pages-client-id',
+  secret: 'linkedin-pages-client-secret',
+  scopes: [
+    'r_basicprofile',
+    'w_member_social',
+    'r_member_social',
+    'rw_organization_admin',
+    'r_organization_social',
+    'w_organization_social',
+  ],
+};
+const apps = [fakeLinkedInClient, fakeLinkedInPagesClient];
 
 /** "access 60 days; refresh 365 days, not extended" (NETWORKS.md and programmatic refresh tokens). */
 const accessTtlSeconds = 60 * 24 * 3600;
@@ -19,11 +43,14 @@ interface AccessToken {
  * tokens that keep their first expiry (a refresh mints a new access token, never a new refresh token).
  */
 export class FakeLinkedInOAuth {
-  private readonly codes = new Map<string, { memberId: string; redirectUri: string; scopes: string[] }>();
+  private readonly codes = new Map<
+    string,
+    { memberId: string; redirectUri: string; scopes: string[]; clientId: string }
+  >();
   private readonly access = new Map<string, AccessToken>();
   private readonly refreshTokens = new Map<
     string,
-    { memberId: string; scopes: string[]; expiresAt: number }
+    { memberId: string; scopes: string[]; expiresAt: number; clientId: string }
   >();
 
   constructor(
@@ -34,30 +61,36 @@ export class FakeLinkedInOAuth {
   authorize(request: FakeHttpRequest): FakeAnswer {
     const query = request.query;
     const redirectUri = query.get('redirect_uri') ?? '';
-    if (query.get('client_id') !== fakeLinkedInClient.id || !/^https?:\/\//.test(redirectUri))
+    const app = apps.find((candidate) => candidate.id === query.get('client_id'));
+    if (!app || !/^https?:\/\//.test(redirectUri))
       return { status: 400, text: 'Bummer, something went wrong. The redirect_uri does not match.' };
     const state = query.get('state') ?? '';
     if (query.get('response_type') !== 'code')
       return redirectWith(redirectUri, { error: 'invalid_request', state });
     const scopes = (query.get('scope') ?? '').split(/[ ,]+/).filter(Boolean);
     if (scopes.length === 0) return redirectWith(redirectUri, { error: 'invalid_scope', state });
+    const refused = scopes.find((scope) => !app.scopes.includes(scope));
+    if (refused)
+      return redirectWith(redirectUri, {
+        error: 'unauthorized_scope_error',
+        error_description: `Scope "${refused}" is not authorized for your application`,
+        state,
+      });
     const code = randomBytes(16).toString('hex');
-    this.codes.set(code, { memberId: this.memberId, redirectUri, scopes });
+    this.codes.set(code, { memberId: this.memberId, redirectUri, scopes, clientId: app.id });
     return redirectWith(redirectUri, { code, state });
   }
 
   /** POST /oauth/v2/accessToken: client id and secret in the form, as LinkedIn documents. */
   token(request: FakeHttpRequest): FakeAnswer {
     const form = new URLSearchParams(request.text);
-    if (
-      form.get('client_id') !== fakeLinkedInClient.id ||
-      form.get('client_secret') !== fakeLinkedInClient.secret
-    )
+    const app = apps.find((candidate) => candidate.id === form.get('client_id'));
+    if (!app || form.get('client_secret') !== app.secret)
       return oauthError(401, 'invalid_client', 'Client authentication failed');
     if (form.get('grant_type') === 'authorization_code') {
       const code = this.codes.get(form.get('code') ?? '');
       this.codes.delete(form.get('code') ?? '');
-      if (!code || code.redirectUri !== form.get('redirect_uri'))
+      if (!code || code.redirectUri !== form.get('redirect_uri') || code.clientId !== app.id)
         return oauthError(
           400,
           'invalid_request',
@@ -69,13 +102,15 @@ export class FakeLinkedInOAuth {
         memberId: code.memberId,
         scopes: code.scopes,
         expiresAt: refreshExpiresAt,
+        clientId: app.id,
       });
       return this.grant(code.memberId, code.scopes, refreshToken, refreshExpiresAt);
     }
     if (form.get('grant_type') === 'refresh_token') {
       const value = form.get('refresh_token') ?? '';
       const found = this.refreshTokens.get(value);
-      if (!found || found.expiresAt <= this.now())
+      // A refresh token works only with the app that was granted it.
+      if (!found || found.expiresAt <= this.now() || found.clientId !== app.id)
         return oauthError(
           400,
           'invalid_grant',

@@ -4,7 +4,7 @@ import { FakeLinkedInMedia } from './fake-media';
 import { FakeLinkedInOAuth, restError } from './fake-oauth';
 import { createPost, type FakeLinkedInPost } from './fake-posts';
 
-export { fakeLinkedInClient } from './fake-oauth';
+export { fakeLinkedInClient, fakeLinkedInPagesClient } from './fake-oauth';
 export const fakeLinkedInMember = { id: 'yrZCpj2Z12', name: 'Dana Kairos' };
 export const fakeLinkedInPages = [
   { id: 10_002_687, localizedName: 'Kairos Coffee', vanityName: 'kairos-coffee', role: 'ADMINISTRATOR' },
@@ -80,6 +80,9 @@ async function route(fake: FakeLinkedIn, request: FakeHttpRequest, origin: strin
   if ('status' in grant) return grant;
   const asset = /^\/dms-uploads\/(?:images|documents)\/([^/]+)$/.exec(request.path);
   if (request.method === 'PUT' && asset) return fake.media.putAsset(decodeURIComponent(asset[1]!), request);
+  // OpenID Connect's userinfo needs the openid scope (a pages app has none).
+  if (request.route === 'GET /v2/userinfo' && !grant.scopes.includes('openid'))
+    return restError(403, 100, 'ACCESS_DENIED', 'Not enough permissions to access: userinfo.GET.NO_VERSION');
   if (request.route === 'GET /v2/userinfo')
     return {
       status: 200,
@@ -104,7 +107,7 @@ async function route(fake: FakeLinkedIn, request: FakeHttpRequest, origin: strin
   fake.memberCallsLeft -= 1;
   const action = request.query.get('action');
   if (request.route === 'GET /rest/organizationAcls') {
-    if (!grant.scopes.includes('r_organization_admin'))
+    if (!grant.scopes.includes('r_organization_admin') && !grant.scopes.includes('rw_organization_admin'))
       return restError(
         403,
         100,

@@ -6,4 +6,5 @@ CREATE TABLE "mastodon_apps" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "connect_attempts" ADD COLUMN "connection" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "mastodon_apps_instance_redirect_idx" ON "mastodon_apps" USING btree ("instance","redirect_uri");
