@@ -40,6 +40,7 @@ const results = await Promise.allSettled(
   Array.from({ length: count }, (_, index) => {
     const request: PublishRequest = {
       idempotencyKey: `bench-${index}`,
+      sendAt: new Date(),
       account: { externalId: 'bench', type: 'personal', metadata: { username: 'bench' } },
       tokens,
       content: {

@@ -215,6 +215,7 @@ describe('account tokens for the engine', () => {
     });
     const sent = await provider.publish({
       idempotencyKey: `engine-${profile!._id}`,
+      sendAt: new Date(),
       account: { externalId: loaded!.externalId, type: loaded!.type, metadata: loaded!.metadata },
       tokens: loaded!.tokens!,
       content: {

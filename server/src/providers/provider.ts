@@ -54,6 +54,11 @@ export interface PublishAccount {
 export interface PublishRequest {
   /** Stable for the target: a network that supports idempotency keys dedupes a resend with it. */
   idempotencyKey: string;
+  /**
+   * When the post was due: its schedule, or when it was made for one sent at once. The same for every
+   * send of the target (Bluesky's record key carries it).
+   */
+  sendAt: Date;
   account: PublishAccount;
   tokens: TokenSet;
   content: PublishContent;

@@ -46,7 +46,7 @@ beforeAll(async () => {
         mediaPollMs: 5,
       }),
     ],
-    ['bluesky', createBlueskyProvider({ service: bluesky.url })],
+    ['bluesky', createBlueskyProvider({ service: bluesky.url, videoService: bluesky.url })],
   ]);
   ({ server, owner, worker } = await startEngineWorld(providers, 'Networks'));
 }, 60_000);

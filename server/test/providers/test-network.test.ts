@@ -44,6 +44,7 @@ async function connect(): Promise<TokenSet> {
 function publishRequest(tokens: TokenSet, key: string, message = 'Hello'): PublishRequest {
   return {
     idempotencyKey: key,
+    sendAt: new Date(),
     account: { externalId: 'u_1', type: 'personal', metadata: {} },
     tokens,
     content: { message, title: '', images: [], video: null, callToAction: null, options: {}, extra: {} },

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { createHttpClient } from '../http-client';
 import { createOAuth2 } from '../oauth2';
 import type { Provider, PublishAccount } from '../provider';
 import { PublishError } from '../publish-error';
-import { readAnswer } from '../read-answer';
 import { linkedInConnectable } from './linkedin-accounts';
 import {
   connectionOfAccount,

@@ -26,7 +26,12 @@ export function newSession(fake: FakeBluesky) {
   const refreshJwt = jwt(fake.user.did, 'com.atproto.refresh', now + 60 * 86_400_000);
   fake.sessions.set(accessJwt, { kind: 'access', expiresAt: now + fake.accessTtlSeconds * 1000 });
   fake.sessions.set(refreshJwt, { kind: 'refresh', expiresAt: now + 60 * 86_400_000 });
-  return { did: fake.user.did, handle: fake.user.handle, accessJwt, refreshJwt, active: true };
+  // The DID document names the user's own PDS, where service-auth tokens are audienced.
+  const didDoc = {
+    id: fake.user.did,
+    service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: fake.url }],
+  };
+  return { did: fake.user.did, handle: fake.user.handle, didDoc, accessJwt, refreshJwt, active: true };
 }
 
 /** The token's problem as the PDS words it, or null when it may be used as `kind`. */
