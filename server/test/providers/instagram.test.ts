@@ -84,6 +84,22 @@ describe('Instagram Business: connect', () => {
     expect(await provider.refresh(listed[0]!.tokens!)).toEqual(listed[0]!.tokens);
   });
 
+  it('adds the Instagram accounts of pages held through a Business portfolio', async () => {
+    fake.pages.push({
+      id: '104000000000020',
+      name: 'Client Studio',
+      category: 'Studio',
+      instagram: { id: '17841400000000020', username: 'clientstudio', name: 'Client Studio' },
+      business: { id: '301000000000003', name: 'Kairos Agency', relation: 'client' },
+    });
+    try {
+      const offered = await provider.listConnectable(await connectThroughOAuth(provider));
+      expect(offered.map((account) => account.name)).toContain('clientstudio');
+    } finally {
+      fake.pages.pop();
+    }
+  });
+
   it("reuses the Facebook app unless Instagram's own is set", () => {
     expect(createInstagramProvider(instagramOptionsFromEnv({})).isConfigured()).toBe(false);
     const shared = instagramOptionsFromEnv({ FACEBOOK_APP_ID: 'f', FACEBOOK_APP_SECRET: 's' });

@@ -1,5 +1,6 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { redirectWith } from '../fake-oauth-store';
+import { businessesOfUser } from './fake-businesses';
 import {
   authenticate,
   fakeGraphToken,
@@ -25,7 +26,7 @@ export function loginDialog(fake: FakeMeta, request: FakeHttpRequest): FakeAnswe
   if (query.get('response_type') !== 'code' || !query.get('scope'))
     return redirectWith(redirectUri, { error: 'invalid_request', error_reason: 'missing_scope', state });
   const code = fakeGraphToken();
-  fake.codes.set(code, { redirectUri });
+  fake.codes.set(code, { redirectUri, scopes: (query.get('scope') ?? '').split(',').filter(Boolean) });
   return redirectWith(redirectUri, { code, state });
 }
 
@@ -47,7 +48,11 @@ export function accessToken(fake: FakeMeta, request: FakeHttpRequest): FakeAnswe
     const short = fake.tokens.get(params.get('fb_exchange_token') ?? '');
     if (!short || short.kind !== 'user' || (short.expiresAt !== null && short.expiresAt <= fake.now()))
       return graphFailure(400, 190, 'Invalid OAuth access token - Cannot parse access token');
-    const value = issue(fake, { kind: 'user', userId: short.userId, longLived: true }, longLivedSeconds);
+    const value = issue(
+      fake,
+      { kind: 'user', userId: short.userId, longLived: true, scopes: short.scopes ?? [] },
+      longLivedSeconds,
+    );
     return { status: 200, json: { access_token: value, token_type: 'bearer', expires_in: longLivedSeconds } };
   }
   const code = params.get('code') ?? '';
@@ -61,7 +66,11 @@ export function accessToken(fake: FakeMeta, request: FakeHttpRequest): FakeAnswe
       'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
       { subcode: 36008 },
     );
-  const value = issue(fake, { kind: 'user', userId: fakeMetaUser.id, longLived: false }, shortLivedSeconds);
+  const value = issue(
+    fake,
+    { kind: 'user', userId: fakeMetaUser.id, longLived: false, scopes: issued.scopes },
+    shortLivedSeconds,
+  );
   return { status: 200, json: { access_token: value, token_type: 'bearer', expires_in: shortLivedSeconds } };
 }
 
@@ -88,6 +97,40 @@ function paged(request: FakeHttpRequest, fake: FakeMeta, origin: string, items: 
   };
 }
 
+/** A page as the Graph lists it to its user, with a page token (/me/accounts, a business's pages). */
+export function pageEntry(
+  fake: FakeMeta,
+  page: FakeMeta['pages'][number],
+  owner: FakeMetaToken,
+  origin: string,
+  fields: string,
+): Record<string, unknown> {
+  return {
+    id: page.id,
+    name: page.name,
+    category: page.category,
+    tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'],
+    // A page token from a long-lived user token does not expire; from a short-lived one, it does.
+    access_token: issue(
+      fake,
+      { kind: 'page', userId: owner.userId, pageId: page.id, longLived: owner.longLived },
+      owner.longLived ? null : shortLivedSeconds,
+    ),
+    picture: picture(origin, page.id),
+    link: `https://www.facebook.com/${page.id}`,
+    ...(fields.includes('instagram_business_account') && page.instagram
+      ? {
+          instagram_business_account: {
+            id: page.instagram.id,
+            username: page.instagram.username,
+            name: page.instagram.name,
+            profile_picture_url: `${origin}/avatars/${page.instagram.id}.svg`,
+          },
+        }
+      : {}),
+  };
+}
+
 /** GET /me, /me/accounts (pages with their tokens), /me/groups. */
 export function userEdges(
   fake: FakeMeta,
@@ -106,31 +149,10 @@ export function userEdges(
       status: 200,
       json: { id: fakeMetaUser.id, name: fakeMetaUser.name, picture: picture(origin, fakeMetaUser.id) },
     };
+  if (edge === 'businesses') return businessesOfUser(fake, request, owner.scopes ?? []);
   if (edge === 'accounts') {
-    const pages = fake.pages.map((page) => ({
-      id: page.id,
-      name: page.name,
-      category: page.category,
-      tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'],
-      // A page token from a long-lived user token does not expire; from a short-lived one, it does.
-      access_token: issue(
-        fake,
-        { kind: 'page', userId: owner.userId, pageId: page.id, longLived: owner.longLived },
-        owner.longLived ? null : shortLivedSeconds,
-      ),
-      picture: picture(origin, page.id),
-      link: `https://www.facebook.com/${page.id}`,
-      ...(fields.includes('instagram_business_account') && page.instagram
-        ? {
-            instagram_business_account: {
-              id: page.instagram.id,
-              username: page.instagram.username,
-              name: page.instagram.name,
-              profile_picture_url: `${origin}/avatars/${page.instagram.id}.svg`,
-            },
-          }
-        : {}),
-    }));
+    const direct = fake.pages.filter((page) => page.direct ?? !page.business);
+    const pages = direct.map((page) => pageEntry(fake, page, owner, origin, fields));
     return paged(request, fake, origin, pages);
   }
   if (edge === 'groups') {

@@ -9,6 +9,10 @@ export interface FakeMetaPage {
   name: string;
   category: string;
   instagram: { id: string; username: string; name: string } | null;
+  /** Held through a Business portfolio: not in /me/accounts unless `direct` too. */
+  business?: { id: string; name: string; relation: 'owned' | 'client' };
+  /** The user also has a role on the page itself (default true without a business). */
+  direct?: boolean;
 }
 export interface FakeMetaGroup {
   id: string;
@@ -22,6 +26,8 @@ export interface FakeMetaToken {
   pageId?: string;
   expiresAt: number | null;
   longLived: boolean;
+  /** What the user granted at login (user tokens). */
+  scopes?: string[];
 }
 export interface FakeFacebookPost {
   id: string;
@@ -68,7 +74,7 @@ export interface FakeMeta {
   pages: FakeMetaPage[];
   groups: FakeMetaGroup[];
   tokens: Map<string, FakeMetaToken>;
-  codes: Map<string, { redirectUri: string }>;
+  codes: Map<string, { redirectUri: string; scopes: string[] }>;
   posts: FakeFacebookPost[];
   photos: Map<string, { node: string; url: string; published: boolean }>;
   containers: Map<string, FakeContainer>;

@@ -1,5 +1,6 @@
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
 import { fakeAvatar } from '../fake-oauth-store';
+import { businessPages, isBusiness } from './fake-businesses';
 import { publishToNode } from '../facebook/fake-pages';
 import { containerStatus, instagramUserEdge } from '../instagram/fake-instagram';
 import {
@@ -55,6 +56,7 @@ async function route(fake: FakeMeta, request: FakeHttpRequest, origin: string): 
   const [id = '', edge = '', ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0) return graphFailure(400, 2500, 'Unknown path components', { type: 'OAuthException' });
   if (id === 'me' && request.method === 'GET') return userEdges(fake, request, origin, edge);
+  if (isBusiness(fake, id) && request.method === 'GET') return businessPages(fake, request, id, edge, origin);
   if (fake.pages.some((page) => page.instagram?.id === id) && edge)
     return instagramUserEdge(fake, request, id, edge);
   if (request.method === 'POST' && ['feed', 'photos', 'videos'].includes(edge))
