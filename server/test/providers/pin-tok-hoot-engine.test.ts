@@ -59,7 +59,9 @@ beforeAll(async () => {
         clientSecret: fakeHootsuiteClient.secret,
         apiBase: hootsuite.url,
         authBase: hootsuite.url,
-        pollMs: 10,
+        pollMs: 200,
+        maxPolls: 15,
+        sendLeadSeconds: 1,
       }),
     ],
   ]);

@@ -13,7 +13,8 @@ export interface HootsuiteMediaOptions {
 }
 
 const uploadUrl = z.object({ data: z.object({ id: z.string(), uploadUrl: z.string().url() }) });
-const mediaState = z.object({ data: z.object({ id: z.string(), state: z.enum(['READY', 'QUEUED']) }) });
+/** Any state string: READY is done, every other (QUEUED, PENDING, ...) is still on its way. */
+const mediaState = z.object({ data: z.object({ id: z.string(), state: z.string() }) });
 
 /**
  * One file to Hootsuite: POST /v1/media with its size and type answers an S3 upload URL, the bytes go

@@ -15,6 +15,8 @@ const types = new Set(['video/mp4', 'image/gif', 'image/jpeg', 'image/jpg', 'ima
 export class FakeHootsuiteMedia {
   readonly uploads = new Map<string, Upload>();
   processingChecks = 1;
+  /** The states an upload shows while Hootsuite processes it; any string, READY at the end. */
+  pendingState = 'QUEUED';
 
   create(request: FakeHttpRequest, origin: string): FakeAnswer {
     const body = request.json() ?? {};
@@ -70,7 +72,7 @@ export class FakeHootsuiteMedia {
       json: {
         data: ready
           ? { id, state: 'READY', downloadUrl: `${origin}/download/${id}`, downloadUrlDurationSeconds: 1799 }
-          : { id, state: 'QUEUED' },
+          : { id, state: this.pendingState },
       },
     };
   }

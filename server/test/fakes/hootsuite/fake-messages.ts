@@ -116,7 +116,9 @@ export function readMessage(fake: FakeHootsuite, memberId: string, id: string): 
   const message = fake.messages.find((candidate) => candidate.id === id);
   const profile = fake.profiles.find((candidate) => candidate.id === message?.socialProfileId);
   if (!message || profile?.ownerId !== memberId) return hootsuiteError(404, 4004, 'Message not found');
-  if (message.state === 'SCHEDULED' && !message.scheduledSendTime) {
+  // Hootsuite sends a message once its scheduledSendTime has come.
+  const due = !message.scheduledSendTime || Date.parse(message.scheduledSendTime) <= Date.now();
+  if (message.state === 'SCHEDULED' && due) {
     if (message.checksLeft > 0) message.checksLeft -= 1;
     else if (message.failed) message.state = 'SEND_FAILED_PERMANENTLY';
     else {
