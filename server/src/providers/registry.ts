@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
 import { startTestNetwork } from './test-network/server';
 import { createTestNetworkProvider } from './test-network/provider';
+import { outdatedApiVersions } from './api-versions';
 import { networkProviders, type ProviderStores } from './network-providers';
 
 export interface RunningProviders {
@@ -16,10 +17,12 @@ export interface RunningProviders {
  */
 export async function startProviders(
   config: Pick<Config, 'testNetwork'>,
-  logger: { info(message: string): void } = console,
+  logger: { info(message: string): void; warn(message: string): void } = console,
   env: Record<string, string | undefined> = process.env,
   stores: ProviderStores = {},
 ): Promise<RunningProviders> {
+  // A retired API version fails every call: say so at start, not at the first post.
+  for (const problem of outdatedApiVersions(env, new Date())) logger.warn(problem);
   const providers = new Map<SocialType, Provider>();
   // Every real network is listed; one without its client id and secret shows as not configured.
   for (const provider of networkProviders(env, stores)) providers.set(provider.socialMedia, provider);

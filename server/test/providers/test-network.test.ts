@@ -261,7 +261,8 @@ describe('provider registry', () => {
     const logged: string[] = [];
     const running = await startProviders(
       { testNetwork: { enabled: true, baseUrl: undefined } },
-      { info: (message) => logged.push(message) },
+      { info: (message) => logged.push(message), warn: (message) => logged.push(message) },
+      {},
     );
     const testNetwork = running.registry.get('testNetwork');
     expect(testNetwork?.isConfigured()).toBe(true);

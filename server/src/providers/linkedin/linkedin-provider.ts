@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http-client';
+import { linkedInApiVersion } from '../api-versions';
 import { createOAuth2 } from '../oauth2';
 import type { Provider, PublishAccount } from '../provider';
 import { PublishError } from '../publish-error';
@@ -45,7 +46,7 @@ export const linkedInOptionsFromEnv = (env: Record<string, string | undefined>):
   pages: { clientId: env.LINKEDIN_PAGES_CLIENT_ID, clientSecret: env.LINKEDIN_PAGES_CLIENT_SECRET },
   apiBase: env.LINKEDIN_API_BASE ?? 'https://api.linkedin.com',
   authBase: env.LINKEDIN_AUTH_BASE ?? 'https://www.linkedin.com',
-  apiVersion: env.LINKEDIN_API_VERSION ?? '202610',
+  apiVersion: env.LINKEDIN_API_VERSION ?? linkedInApiVersion,
 });
 
 /** The post's author: the member (urn:li:person) or a page (urn:li:organization). */
