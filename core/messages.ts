@@ -216,6 +216,7 @@ export const messages = {
     // ours: the spec has no wording for these upload failures
     notUploaded: 'The file did not reach us. Please try again.',
     uploadLinkInvalid: 'This upload link is not valid or has expired. Please try again.',
+    notInCalendar: 'This file was not uploaded to this calendar. Please upload it again.',
   },
   thumbnail: {
     resolutionMismatch: "Image Resolution doesn't match with video.",
