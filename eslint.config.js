@@ -5,6 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './web/eslint/feature-boundaries.js';
 
+/** Test doubles are test code: nothing under server/src may import them (decision 0050). */
+const noTestFakes = {
+  group: ['**/test/**', '**/fakes/**', '**/fake-*', '**/run-fake-*'],
+  message: 'Production code never imports test fakes: they live in server/test/fakes.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,13 +46,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestFakes] }] },
+  },
+  {
     // The server's layers run one way: http → modules → db; providers stand alone. The error model
     // (server/src/errors) sits below all of them.
     files: ['server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http', '**/http/**'], message: 'Modules never import the HTTP layer.' }] },
+        {
+          patterns: [
+            { group: ['**/http', '**/http/**'], message: 'Modules never import the HTTP layer.' },
+            noTestFakes,
+          ],
+        },
       ],
     },
   },
@@ -61,6 +76,7 @@ export default tseslint.config(
               group: ['**/db/schema', '**/db/schema/**', 'drizzle-orm', 'drizzle-orm/**'],
               message: 'Routes call services; SQL and tables live in the modules.',
             },
+            noTestFakes,
           ],
         },
       ],
@@ -77,6 +93,7 @@ export default tseslint.config(
               group: ['**/modules', '**/modules/**', '**/http', '**/http/**'],
               message: 'Providers never import modules or the HTTP layer.',
             },
+            noTestFakes,
           ],
         },
       ],

@@ -30,7 +30,7 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
-  // X configured against its fake (the client of server/src/providers/x/fake-server.ts).
+  // X configured against its fake (the client of server/test/fakes/x/fake-server.ts).
   X_CLIENT_ID: 'x-client-id',
   X_CLIENT_SECRET: 'x-client-secret',
   X_API_BASE: fakeXUrl,
@@ -69,7 +69,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx server/src/providers/x/run-fake-x.ts ${port + 5}`,
+      command: `npx tsx server/test/fakes/x/run-fake-x.ts ${port + 5}`,
       cwd: repositoryRoot,
       url: `${fakeXUrl}/__control/tweets`,
       reuseExistingServer: false,

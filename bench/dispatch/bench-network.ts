@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { connectFakeNetwork } from '../../server/src/providers/test-network/fake-control';
-import {
-  startFakeNetwork,
-  type FakeNetworkControl,
-} from '../../server/src/providers/test-network/fake-server';
+import { connectTestNetwork } from '../../server/src/providers/test-network/control';
+import { startTestNetwork, type TestNetworkControl } from '../../server/src/providers/test-network/server';
 
-export interface BenchNetwork extends FakeNetworkControl {
+export interface BenchNetwork extends TestNetworkControl {
   url: string;
   where: 'process' | 'in-process';
   close(): Promise<void>;
@@ -25,13 +22,13 @@ export async function startBenchNetwork(
   where: BenchNetwork['where'],
 ): Promise<BenchNetwork> {
   if (where === 'in-process') {
-    const fake = await startFakeNetwork({ latencyMs });
+    const fake = await startTestNetwork({ latencyMs });
     return { ...fake, where };
   }
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/src/providers/test-network/run-fake-network.ts', String(port)],
+    ['--import', 'tsx', 'server/src/providers/test-network/run-test-network.ts', String(port)],
     { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -44,7 +41,7 @@ export async function startBenchNetwork(
     });
     void exited.then(() => reject(new Error(`the fake network did not start:\n${output}`)));
   });
-  const control = connectFakeNetwork(url);
+  const control = connectTestNetwork(url);
   await control.setLatency(latencyMs);
   return {
     ...control,

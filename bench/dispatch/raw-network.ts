@@ -72,6 +72,7 @@ async function run(url: string, accessToken: string, count: number, concurrency:
         next += 1;
         await provider.publish({
           idempotencyKey: randomUUID(),
+          sendAt: new Date(),
           account: { externalId: 'raw', type: 'personal', metadata: {} },
           tokens: { accessToken, refreshToken: null, expiresAt: null },
           content,

@@ -4,7 +4,7 @@ import type { TokenCipher } from '../../server/src/crypto/token-cipher';
 import type { Database } from '../../server/src/db/database';
 import { accounts, calendars, posts, publishTargets, teams } from '../../server/src/db/schema';
 import { enqueueTargets } from '../../server/src/modules/publishing/publish-queue';
-import type { FakeNetworkControl } from '../../server/src/providers/test-network/fake-server';
+import type { TestNetworkControl } from '../../server/src/providers/test-network/server';
 
 const chunk = 1000;
 
@@ -28,7 +28,7 @@ export interface Seeded {
 export async function seedTargets(
   db: Database,
   cipher: TokenCipher,
-  fake: FakeNetworkControl,
+  fake: TestNetworkControl,
   input: { targetCount: number; accountCount: number; accountsPerPost: number },
 ): Promise<Seeded> {
   const [team] = await db.insert(teams).values({ name: 'Bench team' }).returning({ id: teams.id });

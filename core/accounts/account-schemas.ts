@@ -66,5 +66,9 @@ export const networkSchema = z.object({
   socialMedia: z.enum(socialTypes),
   displayName: z.string(),
   configured: z.boolean(),
+  /** Where a network connects in several ways (LinkedIn profile, LinkedIn pages): one row each. */
+  connections: z.array(z.object({ id: z.string(), name: z.string(), configured: z.boolean() })).optional(),
+  /** Its API could not be checked against the network's own reference: shown as beta. */
+  beta: z.boolean().optional(),
 });
 export type Network = z.infer<typeof networkSchema>;

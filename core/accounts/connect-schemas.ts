@@ -9,6 +9,12 @@ export const connectBodySchema = z.object({
   reconnectAccountId: z.uuid({ error: 'Not an account id' }).optional(),
   /** The server the user names, for networks that run on many (Mastodon): a host or an https URL. */
   instance: z.string().trim().max(253).optional(),
+  /** Which of the network's connections (GET /api/networks), where it has several (LinkedIn). */
+  connection: z
+    .string()
+    .max(32)
+    .regex(/^[a-z-]+$/, { error: 'Not a connection' })
+    .optional(),
 });
 export type ConnectBody = z.infer<typeof connectBodySchema>;
 

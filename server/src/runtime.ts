@@ -8,6 +8,7 @@ import { buildApp, type App } from './http/app';
 import { closeApp } from './http/close-app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
+import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
 import { startProviders } from './providers/registry';
@@ -48,7 +49,9 @@ export async function startRuntime(
   const encryptionKey = loadEncryptionKey(config);
   const cipher = createTokenCipher(encryptionKey);
   const storage = openStorage(config, { encryptionKey, now });
-  const runningProviders = await startProviders(config, logger);
+  const runningProviders = await startProviders(config, logger, process.env, {
+    mastodonApps: createMastodonAppStore(database.db, cipher),
+  });
   const providers = runningProviders.registry;
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
   const mailer = createMailer(config, logger);

@@ -5,17 +5,17 @@ import { accounts } from '../src/db/schema';
 import { loadAccountForPublishing, markAccountTokenExpired } from '../src/modules/accounts/account-tokens';
 import { refreshAccountTokens } from '../src/modules/accounts/refresh-account-tokens';
 import type { Provider } from '../src/providers/provider';
-import { startFakeNetwork, type FakeNetwork } from '../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../src/providers/test-network/provider';
 import { connectAccounts, connectAttempt } from './connect-helpers';
 import { addMember, registerOwner, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 let provider: Provider;
 beforeAll(async () => {
   // Tokens that expire in 10 minutes: inside the window sync renews.
-  fake = await startFakeNetwork({ accessTokenTtlSeconds: 600 });
+  fake = await startTestNetwork({ accessTokenTtlSeconds: 600 });
   provider = createTestNetworkProvider({ baseUrl: fake.url });
   server = await startTestServer({ providers: new Map([['testNetwork', provider]]) });
 });
@@ -215,6 +215,7 @@ describe('account tokens for the engine', () => {
     });
     const sent = await provider.publish({
       idempotencyKey: `engine-${profile!._id}`,
+      sendAt: new Date(),
       account: { externalId: loaded!.externalId, type: loaded!.type, metadata: loaded!.metadata },
       tokens: loaded!.tokens!,
       content: {

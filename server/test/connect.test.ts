@@ -2,7 +2,7 @@ import { messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, connectAttempts } from '../src/db/schema';
-import { startFakeNetwork, type FakeNetwork } from '../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../src/providers/test-network/provider';
 import {
   callback,
@@ -15,9 +15,9 @@ import {
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 beforeAll(async () => {
-  fake = await startFakeNetwork();
+  fake = await startTestNetwork();
   const provider = createTestNetworkProvider({ baseUrl: fake.url });
   server = await startTestServer({ providers: new Map([['testNetwork', provider]]) });
 });

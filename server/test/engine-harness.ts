@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { accounts, publishTargets } from '../src/db/schema';
 import { newWorkerId, startPublishing } from '../src/modules/publishing/start-publishing';
-import { startFakeNetwork, type FakeNetwork } from '../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../src/providers/test-network/provider';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 export interface EngineWorld {
   server: TestServer;
-  fake: FakeNetwork;
+  fake: TestNetworkServer;
   owner: Awaited<ReturnType<typeof registerOwner>>;
   /** Starts one more in-process worker on the same database (several may run). */
   startWorker(): Promise<{ stop(): Promise<void> }>;
@@ -30,7 +30,7 @@ const image = {
 };
 
 export async function startEngineWorld(env: Record<string, string> = {}): Promise<EngineWorld> {
-  const fake = await startFakeNetwork();
+  const fake = await startTestNetwork();
   const provider = createTestNetworkProvider({
     baseUrl: fake.url,
     // Generous: on a loaded CI machine a short timeout turns slow answers into lookups and resends.

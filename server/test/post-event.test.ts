@@ -6,9 +6,9 @@ import {
   googleBusinessBasesOn,
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
-} from '../src/providers/google-business/fake-server';
+} from './fakes/google-business/fake-server';
 import { createGoogleBusinessProvider } from '../src/providers/google-business/google-business-provider';
-import { fakeGoogleClient } from '../src/providers/google-oauth/fake-google-oauth';
+import { fakeGoogleClient } from './fakes/google-oauth/fake-google-oauth';
 import type { Provider } from '../src/providers/provider';
 import { callback, throughNetwork } from './connect-helpers';
 import { registerOwner, startTestServer, type TestServer } from './harness';
@@ -109,23 +109,30 @@ describe('Google My Business events through the API', () => {
 
     const sent = business.posts.filter((item) => item.summary === 'Come and bake with us');
     expect(sent).toHaveLength(1);
-    const start = new Date(event.startsAt);
-    const end = new Date(event.endsAt);
+    // The location is in San Francisco: Google reads the times as its wall clock.
+    const wall = (iso: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }).formatToParts(new Date(iso));
+      const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
+      return {
+        date: { year: part('year'), month: part('month'), day: part('day') },
+        time: { hours: part('hour'), minutes: part('minute') },
+      };
+    };
+    const [start, end] = [wall(event.startsAt), wall(event.endsAt)];
     expect(sent[0]).toMatchObject({
       topicType: 'EVENT',
       callToAction: { actionType: 'LEARN_MORE', url: 'https://bakery.example.com/open-day' },
       event: {
         title: 'Summer open day',
-        schedule: {
-          startDate: {
-            year: start.getUTCFullYear(),
-            month: start.getUTCMonth() + 1,
-            day: start.getUTCDate(),
-          },
-          startTime: { hours: start.getUTCHours(), minutes: start.getUTCMinutes() },
-          endDate: { year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() },
-          endTime: { hours: end.getUTCHours(), minutes: end.getUTCMinutes() },
-        },
+        schedule: { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time },
       },
     });
   }, 30_000);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { dispatcherFor } from './http-connections';
 import {
@@ -19,8 +20,11 @@ export interface HttpRequest {
   json?: unknown;
   /** Sent form-encoded (OAuth token endpoints). */
   form?: Record<string, string | null | undefined>;
-  /** Raw bytes or text (media uploads); set the content type in `headers`. */
-  body?: Uint8Array | string;
+  /**
+   * Raw bytes or text, or a stream (media uploads); set the content type in `headers`, and the
+   * content-length for a stream.
+   */
+  body?: Uint8Array | string | Readable;
   timeoutMs?: number;
   /**
    * Whether sending twice is harmless. Defaults to HTTP's own rule (GET, HEAD, PUT, DELETE, OPTIONS);
@@ -33,6 +37,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** The answer's bytes as a Uint8Array instead of parsed text (downloading media). */
   raw?: boolean;
+  /** The most the answer may weigh (default: the client's maxAnswerBytes). */
+  maxAnswerBytes?: number;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -46,6 +52,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   userAgent?: string;
   now?: () => Date;
+  /**
+   * The most an answer may weigh, 4 MiB by default (no API answer we read comes near): a bigger one is
+   * cut off and fails as a lost answer would, as net/safe-fetch.ts caps what it fetches.
+   */
+  maxAnswerBytes?: number;
   /** A provider's quirks: sees every non-2xx answer and the standard sorting, returns the one to throw. */
   classify?: (failure: HttpFailure, standard: PublishError) => PublishError;
 }
@@ -56,6 +67,16 @@ export interface HttpClient {
 }
 
 const utf8 = new TextDecoder();
+const defaultMaxAnswerBytes = 4 * 1024 * 1024;
+
+/** An answer over the cap: sorted as a lost answer (unconfirmed for a post, transient otherwise). */
+class AnswerTooLargeError extends Error {
+  readonly code = 'answer_too_large';
+  constructor(maxBytes: number) {
+    super(`The network's answer is larger than ${maxBytes} bytes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
 const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 function buildUrl(url: string, query: HttpRequest['query']): string {
@@ -67,7 +88,7 @@ function buildUrl(url: string, query: HttpRequest['query']): string {
   return target.toString();
 }
 
-function encodeBody(request: HttpRequest, headers: Record<string, string>): string | Uint8Array | undefined {
+function encodeBody(request: HttpRequest, headers: Record<string, string>): HttpRequest['body'] {
   if (request.json !== undefined) {
     headers['content-type'] ??= 'application/json';
     return JSON.stringify(request.json);
@@ -122,9 +143,10 @@ function send(
   method: string,
   url: string,
   headers: Record<string, string>,
-  body: string | Uint8Array | undefined,
+  body: HttpRequest['body'],
   timeoutMs: number,
   signal: AbortSignal | undefined,
+  maxBytes: number,
 ): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
     const target = new URL(url);
@@ -133,6 +155,7 @@ function send(
     let status = 0;
     let answerHeaders: IncomingHttpHeaders = {};
     const chunks: Buffer[] = [];
+    let size = 0;
     // Before the request has a socket there is nothing to abort yet: it is aborted when it gets one.
     const stop = (reason: Error) => {
       stopped ??= reason;
@@ -158,8 +181,12 @@ function send(
       onResponseStart(_controller, statusCode, responseHeaders) {
         status = statusCode;
         answerHeaders = responseHeaders;
+        const declared = Number(responseHeaders['content-length'] ?? 0);
+        if (declared > maxBytes) stop(new AnswerTooLargeError(maxBytes));
       },
       onResponseData(_controller, chunk) {
+        size += chunk.length;
+        if (size > maxBytes) return stop(new AnswerTooLargeError(maxBytes));
         chunks.push(chunk);
       },
       onResponseEnd() {
@@ -203,7 +230,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const body = encodeBody(input, headers);
     let answer: RawAnswer;
     try {
-      answer = await send(method, url, headers, body, input.timeoutMs ?? defaultTimeout, input.signal);
+      const maxBytes = input.maxAnswerBytes ?? options.maxAnswerBytes ?? defaultMaxAnswerBytes;
+      answer = await send(
+        method,
+        url,
+        headers,
+        body,
+        input.timeoutMs ?? defaultTimeout,
+        input.signal,
+        maxBytes,
+      );
     } catch (error) {
       throw classifyTransportError(error, { idempotent });
     }

@@ -161,7 +161,10 @@ export function classifyTransportError(error: unknown, request: { idempotent: bo
   if (code && notSentCodes.has(code)) {
     return new PublishError('transient', `Could not reach the network (${code})`, { networkCode: code });
   }
-  const message = `The connection closed before the network answered (${code ?? 'unknown error'})`;
+  const message =
+    code === 'answer_too_large'
+      ? (error as Error).message
+      : `The connection closed before the network answered (${code ?? 'unknown error'})`;
   return new PublishError(request.idempotent ? 'transient' : 'unconfirmed', message, {
     networkCode: code ?? 'connection_lost',
   });

@@ -9,21 +9,30 @@ import { createInstagramProvider, instagramOptionsFromEnv } from './instagram/in
 import { createLinkedInProvider, linkedInOptionsFromEnv } from './linkedin/linkedin-provider';
 import { createMastodonProvider, mastodonOptionsFromEnv } from './mastodon/mastodon-provider';
 import { createPinterestProvider, pinterestOptionsFromEnv } from './pinterest/pinterest-provider';
+import type { MastodonAppStore } from './mastodon/mastodon-apps';
 import type { Provider } from './provider';
 import { createThreadsProvider, threadsOptionsFromEnv } from './threads/threads-provider';
 import { createTikTokProvider, tiktokOptionsFromEnv } from './tiktok/tiktok-provider';
 import { createXProvider, xOptionsFromEnv } from './x/x-provider';
 import { createYoutubeProvider, youtubeOptionsFromEnv } from './youtube/youtube-provider';
 
+/** What some providers keep in the database, given by the server (providers import no modules). */
+export interface ProviderStores {
+  mastodonApps?: MastodonAppStore;
+}
+
 /**
  * The real networks' providers, each configured from its own environment variables. Mastodon and
  * Bluesky need no credentials of ours (an app per server; the user's app password), so they are
  * always configured.
  */
-export function networkProviders(env: Record<string, string | undefined>): Provider[] {
+export function networkProviders(
+  env: Record<string, string | undefined>,
+  stores: ProviderStores = {},
+): Provider[] {
   return [
     createXProvider(xOptionsFromEnv(env)),
-    createMastodonProvider(mastodonOptionsFromEnv(env)),
+    createMastodonProvider({ ...mastodonOptionsFromEnv(env), apps: stores.mastodonApps }),
     createBlueskyProvider(blueskyOptionsFromEnv(env)),
     createFacebookProvider(facebookOptionsFromEnv(env)),
     createInstagramProvider(instagramOptionsFromEnv(env)),

@@ -54,6 +54,11 @@ export interface PublishAccount {
 export interface PublishRequest {
   /** Stable for the target: a network that supports idempotency keys dedupes a resend with it. */
   idempotencyKey: string;
+  /**
+   * When the post was due: its schedule, or when it was made for one sent at once. The same for every
+   * send of the target (Bluesky's record key carries it).
+   */
+  sendAt: Date;
   account: PublishAccount;
   tokens: TokenSet;
   content: PublishContent;
@@ -87,12 +92,23 @@ export interface Provider {
     codeVerifier: string | null;
     redirectUri: string;
     instance?: string;
+    connection?: string;
   }): Promise<TokenSet>;
-  listConnectable(tokens: TokenSet, context?: { instance?: string }): Promise<ConnectableAccount[]>;
+  listConnectable(
+    tokens: TokenSet,
+    context?: { instance?: string; connection?: string },
+  ): Promise<ConnectableAccount[]>;
   /** Credential-based networks: signs in with the user's identifier and app password. */
   connectWithCredentials?(input: { identifier: string; password: string }): Promise<CredentialConnection>;
-  /** New tokens from the refresh token; PublishError('auth') when the network refuses. */
-  refresh(tokens: TokenSet): Promise<TokenSet>;
+  /**
+   * New tokens from the refresh token; PublishError('auth') when the network refuses. The account
+   * tells a network with several connections (LinkedIn) which app's credentials renew it.
+   */
+  refresh(tokens: TokenSet, account?: PublishAccount): Promise<TokenSet>;
+  /** The kinds of connection offered, where there are several (one add-account row each). */
+  connections?(): ProviderConnection[];
+  /** Shown as beta where its API could not be checked against the network's own reference. */
+  beta?: boolean;
   publish(request: PublishRequest): Promise<PublishResult>;
   /**
    * Where the network allows it: finds a post sent with this idempotency key, so a send whose
@@ -112,11 +128,24 @@ export interface AuthorizeInput {
   redirectUri: string;
   /** The server the user named, for connectMethod 'instance'. */
   instance?: string;
+  /** Which of the provider's connections() the user chose. */
+  connection?: string;
 }
 
 export interface CredentialConnection {
   tokens: TokenSet;
   accounts: ConnectableAccount[];
+}
+
+/**
+ * One way to connect a network that needs several (LinkedIn: a member app and a Community
+ * Management app for pages, each with its own credentials). Its id rides through the connect flow.
+ */
+export interface ProviderConnection {
+  id: string;
+  /** As the add-account dialog lists it: 'LinkedIn profile', 'LinkedIn pages'. */
+  name: string;
+  configured: boolean;
 }
 
 /** The providers this server can use, by social type. */

@@ -1,9 +1,10 @@
 import type { SocialType } from '@kairos/core';
 import type { Config } from '../config';
 import type { Provider, ProviderRegistry } from './provider';
-import { startFakeNetwork } from './test-network/fake-server';
+import { startTestNetwork } from './test-network/server';
 import { createTestNetworkProvider } from './test-network/provider';
-import { networkProviders } from './network-providers';
+import { outdatedApiVersions } from './api-versions';
+import { networkProviders, type ProviderStores } from './network-providers';
 
 export interface RunningProviders {
   registry: ProviderRegistry;
@@ -16,18 +17,21 @@ export interface RunningProviders {
  */
 export async function startProviders(
   config: Pick<Config, 'testNetwork'>,
-  logger: { info(message: string): void } = console,
+  logger: { info(message: string): void; warn(message: string): void } = console,
   env: Record<string, string | undefined> = process.env,
+  stores: ProviderStores = {},
 ): Promise<RunningProviders> {
+  // A retired API version fails every call: say so at start, not at the first post.
+  for (const problem of outdatedApiVersions(env, new Date())) logger.warn(problem);
   const providers = new Map<SocialType, Provider>();
   // Every real network is listed; one without its client id and secret shows as not configured.
-  for (const provider of networkProviders(env)) providers.set(provider.socialMedia, provider);
+  for (const provider of networkProviders(env, stores)) providers.set(provider.socialMedia, provider);
   const closers: Array<() => Promise<void>> = [];
 
   if (config.testNetwork.enabled) {
     let baseUrl = config.testNetwork.baseUrl;
     if (!baseUrl) {
-      const fake = await startFakeNetwork();
+      const fake = await startTestNetwork();
       closers.push(() => fake.close());
       baseUrl = fake.url;
       logger.info(`Test network (fake, in-process) at ${baseUrl}; control it under ${baseUrl}/__control`);

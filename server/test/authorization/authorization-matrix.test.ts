@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startTestServer, type TestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
@@ -15,12 +15,12 @@ import { buildMatrixWorld, type MatrixActor, type MatrixWorld } from './matrix-w
  * team's owner and no session, against what core's permission rules say. The matrix is a table
  * keyed by route; a route the server answers without an entry fails the first test.
  */
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 let server: TestServer;
 let world: MatrixWorld;
 
 beforeAll(async () => {
-  fake = await startFakeNetwork();
+  fake = await startTestNetwork();
   server = await startTestServer({
     queue: true,
     env: mediaEnv(),

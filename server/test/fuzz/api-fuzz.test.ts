@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeNetwork } from '../../src/providers/test-network/fake-server';
+import { startTestNetwork } from '../../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startTestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
@@ -24,7 +24,7 @@ const runs = Number(process.env.FUZZ_RUNS ?? 12);
 const onlyOperations = process.env.FUZZ_OPERATION?.split(',').map((key) => key.trim());
 const keepGoing = Boolean(process.env.FUZZ_KEEP_GOING);
 
-const fake = await startFakeNetwork();
+const fake = await startTestNetwork();
 const server = await startTestServer({
   queue: true,
   env: mediaEnv(),

@@ -42,8 +42,9 @@ export async function connectThroughApi(
   owner: EngineOwner,
   socialMedia: string,
   choose: (externalIds: string[]) => string[],
+  connection?: string,
 ) {
-  const body = { calendarId: owner.calendarId, socialMedia };
+  const body = { calendarId: owner.calendarId, socialMedia, ...(connection ? { connection } : {}) };
   const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));

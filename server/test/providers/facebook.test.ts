@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createFacebookProvider,
   facebookOptionsFromEnv,
 } from '../../src/providers/facebook/facebook-provider';
-import {
-  fakeMetaApp,
-  fakeMetaUser,
-  startFakeMeta,
-  type FakeMeta,
-} from '../../src/providers/meta-graph/fake-server';
+import { fakeMetaApp, fakeMetaUser, startFakeMeta, type FakeMeta } from '../fakes/meta-graph/fake-server';
 import type { ConnectableAccount, Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { authorizeInBrowser, connectThroughOAuth, failure, publishRequest } from './provider-helpers';
@@ -89,7 +84,7 @@ describe('Facebook: connect', () => {
       await pagesOnly.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
     expect(scopes.searchParams.get('scope')).toBe(
-      'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts',
+      'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts,business_management',
     );
     expect(provider.usesPkce).toBe(false);
   });
@@ -134,6 +129,76 @@ describe('Facebook: connect', () => {
     expect(fake.tokens.get(page().tokens!.accessToken)).toMatchObject({ kind: 'page', expiresAt: null });
     // A group is posted to with the user's token: the candidates' own.
     expect(group().tokens).toBeUndefined();
+  });
+
+  it('adds the pages held through Business portfolios (owned and client), each once', async () => {
+    const business = { id: '301000000000001', name: 'Kairos Agency' };
+    fake.pages.push(
+      {
+        id: '104000000000010',
+        name: 'Agency Own',
+        category: 'Agency',
+        instagram: null,
+        business: { ...business, relation: 'owned' },
+      },
+      {
+        id: '104000000000011',
+        name: 'Client Bakery',
+        category: 'Bakery',
+        instagram: null,
+        business: { ...business, relation: 'client' },
+      },
+    );
+    // The user also has a role on Kairos Coffee, which the agency owns too: listed once.
+    fake.pages[0]!.business = { ...business, relation: 'owned' };
+    fake.pages[0]!.direct = true;
+    try {
+      const offered = await provider.listConnectable(userTokens);
+      expect(offered.filter((account) => account.type === 'page').map((account) => account.name)).toEqual([
+        'Kairos Coffee',
+        'Kairos Books',
+        'Agency Own',
+        'Client Bakery',
+      ]);
+      const client = offered.find((account) => account.name === 'Client Bakery')!;
+      expect(fake.tokens.get(client.tokens!.accessToken)).toMatchObject({
+        kind: 'page',
+        pageId: client.externalId,
+      });
+    } finally {
+      fake.pages.splice(2);
+      delete fake.pages[0]!.business;
+      delete fake.pages[0]!.direct;
+    }
+  });
+
+  it('lists the direct pages when the user declined business_management', async () => {
+    fake.pages.push({
+      id: '104000000000012',
+      name: 'Portfolio Only',
+      category: 'Agency',
+      instagram: null,
+      business: { id: '301000000000002', name: 'Other', relation: 'owned' },
+    });
+    try {
+      const url = new URL(
+        await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
+      );
+      url.searchParams.set('scope', 'public_profile,pages_show_list,pages_manage_posts');
+      const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+      const tokens = await provider.exchangeCode({
+        code: back.searchParams.get('code')!,
+        codeVerifier: null,
+        redirectUri: 'http://k/cb',
+      });
+      const offered = await provider.listConnectable(tokens);
+      expect(offered.filter((account) => account.type === 'page').map((account) => account.name)).toEqual([
+        'Kairos Coffee',
+        'Kairos Books',
+      ]);
+    } finally {
+      fake.pages.splice(2);
+    }
   });
 
   it('offers no groups without FACEBOOK_GROUPS', async () => {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import {
   googleBusinessBasesOn,
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
-} from '../../src/providers/google-business/fake-server';
+} from '../fakes/google-business/fake-server';
 import {
   createGoogleBusinessProvider,
   googleBusinessScopes,
 } from '../../src/providers/google-business/google-business-provider';
-import { fakeGoogleClient } from '../../src/providers/google-oauth/fake-google-oauth';
+import { fakeGoogleClient } from '../fakes/google-oauth/fake-google-oauth';
 import type { Provider, PublishContent, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest, redirectUri } from './provider-helpers';
@@ -84,6 +84,8 @@ describe('Google Business Profile: connect and refresh', () => {
         accountDisplayName: 'Ana Torres',
         locationName: 'locations/11100000000000000001',
         placeId: 'ChIJkairosDowntown',
+        // Its events' and offers' times are read in the storefront's zone (California).
+        timeZone: 'America/Los_Angeles',
       },
       address: {
         addressLines: ['500 Market St', 'Suite 2'],
@@ -93,6 +95,8 @@ describe('Google Business Profile: connect and refresh', () => {
       },
     });
     expect(offered[1]!.address).toBeUndefined();
+    // A service-area business has no storefront to find its zone from.
+    expect(offered[1]!.metadata!.timeZone).toBeNull();
   });
 
   it('refreshes, and asks to reconnect on invalid_grant', async () => {
@@ -212,6 +216,54 @@ describe('Google Business Profile: publish', () => {
           endTime: { hours: 20, minutes: 0 },
         },
       },
+    });
+  });
+
+  it("sends an event's times as the location's wall clock, across a DST change (America/Los_Angeles)", async () => {
+    // 8 March 2026 02:00 is when Los Angeles moves to PDT: 10:00 PST Saturday, 10:00 PDT Monday.
+    const event = { startsAt: '2026-03-07T18:00:00Z', endsAt: '2026-03-09T17:00:00Z' };
+    const sanFrancisco = { ...downtown, metadata: { ...downtown.metadata, timeZone: 'America/Los_Angeles' } };
+    await post({ title: 'Spring forward sale', extra: { event } }, sanFrancisco);
+    expect(fake.posts[0]!.event!.schedule).toEqual({
+      startDate: { year: 2026, month: 3, day: 7 },
+      startTime: { hours: 10, minutes: 0 },
+      endDate: { year: 2026, month: 3, day: 9 },
+      endTime: { hours: 10, minutes: 0 },
+    });
+  });
+
+  it("runs an offer in hours on the location's clock, across a DST change", async () => {
+    const london = { ...downtown, metadata: { ...downtown.metadata, timeZone: 'Europe/London' } };
+    const saturday = new Date('2026-03-28T20:00:00Z');
+    const atEvening = createGoogleBusinessProvider({
+      clientId: fakeGoogleClient.id,
+      clientSecret: fakeGoogleClient.secret,
+      ...googleBusinessBasesOn(fake),
+      timeoutMs: 1000,
+      now: () => saturday,
+    });
+    // 20:00 GMT plus 12 hours is 08:00 UTC on Sunday, 09:00 in London once BST began at 01:00.
+    await atEvening.publish(
+      publishRequest(
+        tokens,
+        { title: 'Night owl', callToAction: offer({ unit: 'hours', duration: 12 }) },
+        london,
+      ),
+    );
+    expect(fake.posts[0]!.event!.schedule).toEqual({
+      startDate: { year: 2026, month: 3, day: 28 },
+      startTime: { hours: 20, minutes: 0 },
+      endDate: { year: 2026, month: 3, day: 29 },
+      endTime: { hours: 9, minutes: 0 },
+    });
+  });
+
+  it('without a known time zone, keeps the times as the user wrote them (their offset)', async () => {
+    const event = { startsAt: '2026-04-02T19:00:00+02:00', endsAt: '2026-04-02T21:30:00+02:00' };
+    await post({ title: 'Tasting', extra: { event } });
+    expect(fake.posts[0]!.event!.schedule).toMatchObject({
+      startTime: { hours: 19, minutes: 0 },
+      endTime: { hours: 21, minutes: 30 },
     });
   });
 

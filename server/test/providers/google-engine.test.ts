@@ -2,21 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import {
   googleBusinessBasesOn,
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
-} from '../../src/providers/google-business/fake-server';
+} from '../fakes/google-business/fake-server';
 import { createGoogleBusinessProvider } from '../../src/providers/google-business/google-business-provider';
-import { fakeGoogleClient } from '../../src/providers/google-oauth/fake-google-oauth';
+import { fakeGoogleClient } from '../fakes/google-oauth/fake-google-oauth';
 import type { Provider } from '../../src/providers/provider';
 import {
   fakeYoutubeChannel,
   startFakeYoutube,
   youtubeBasesOn,
   type FakeYoutube,
-} from '../../src/providers/youtube/fake-server';
+} from '../fakes/youtube/fake-server';
 import { createYoutubeProvider } from '../../src/providers/youtube/youtube-provider';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';

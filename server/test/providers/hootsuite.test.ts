@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
-import {
-  fakeHootsuiteClient,
-  startFakeHootsuite,
-  type FakeHootsuite,
-} from '../../src/providers/hootsuite/fake-server';
+import type { FakeHttp } from '../fakes/fake-http';
+import { fakeHootsuiteClient, startFakeHootsuite, type FakeHootsuite } from '../fakes/hootsuite/fake-server';
 import { createHootsuiteProvider } from '../../src/providers/hootsuite/hootsuite-provider';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
@@ -33,8 +29,10 @@ beforeAll(async () => {
     apiBase: fake.url,
     authBase: fake.url,
     timeoutMs: 1000,
-    pollMs: 5,
-    maxPolls: 5,
+    pollMs: 200,
+    maxPolls: 15,
+    // A second ahead, so the fake's clock reaches it within the test.
+    sendLeadSeconds: 1,
   });
 });
 afterAll(async () => {
@@ -89,16 +87,26 @@ describe('Hootsuite: connect and refresh', () => {
 });
 
 describe('Hootsuite: publish', () => {
-  it("sends a text message now and answers the network's post id once Hootsuite sent it", async () => {
+  it("sends a text message with scheduledSendTime a lead ahead (UTC) and answers the network's post id once sent", async () => {
+    const before = Date.now();
     const result = await provider.publish(publishRequest(tokens, { message: 'Hello from Kairos' }, twitter));
     const message = fake.messages.at(-1)!;
-    expect(message).toMatchObject({
-      text: 'Hello from Kairos',
-      socialProfileId: '115185509',
-      state: 'SENT',
-      scheduledSendTime: null,
-    });
+    expect(message).toMatchObject({ text: 'Hello from Kairos', socialProfileId: '115185509', state: 'SENT' });
+    expect(message.scheduledSendTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(Date.parse(message.scheduledSendTime!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(result).toEqual({ externalId: message.postId, url: null });
+  });
+
+  it('takes any media state string as pending until READY', async () => {
+    fake.media.pendingState = 'PENDING_TRANSCODE';
+    try {
+      await provider.publish(
+        publishRequest(tokens, { message: 'Odd state', images: [media(host, '/a.png')] }, twitter),
+      );
+      expect(fake.messages.at(-1)!.mediaIds).toHaveLength(1);
+    } finally {
+      fake.media.pendingState = 'QUEUED';
+    }
   });
 
   it('uploads images through the media API (type and size), waits until READY, and attaches them', async () => {

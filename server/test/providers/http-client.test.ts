@@ -27,6 +27,12 @@ beforeAll(async () => {
         response.write('{"id":');
         return setTimeout(() => request.socket.destroy(), 20);
       }
+      if (url.pathname === '/huge') {
+        // 5 MiB in chunks, with no content-length: the cap must count what arrives.
+        response.writeHead(200, { 'content-type': 'application/json' });
+        for (let i = 0; i < 80; i += 1) response.write(Buffer.alloc(64 * 1024, 32));
+        return response.end('{}');
+      }
       if (url.pathname === '/echo') {
         response.writeHead(200, { 'content-type': 'application/json' });
         return response.end(
@@ -341,5 +347,25 @@ describe('http client: network answers', () => {
     expect((await failure(quirky.request({ url: answer(400, { error: { code: 100 } }) }))).kind).toBe(
       'bad_content',
     );
+  });
+});
+
+describe('answer size', () => {
+  it('cuts off an answer over the cap: a lookup retries, a post is unconfirmed', async () => {
+    const lookup = await failure(client.request({ url: `${base}/huge` }));
+    expect(lookup).toMatchObject({ kind: 'transient', networkCode: 'answer_too_large' });
+    const post = await failure(client.request({ method: 'POST', url: `${base}/huge`, json: {} }));
+    expect(post).toMatchObject({ kind: 'unconfirmed', networkCode: 'answer_too_large' });
+  });
+
+  it("refuses an answer over a client's smaller cap", async () => {
+    const small = createHttpClient({ now: () => now, maxAnswerBytes: 10 });
+    const error = await failure(small.request({ url: answer(200, 'x'.repeat(100)) }));
+    expect(error).toMatchObject({ kind: 'transient', networkCode: 'answer_too_large' });
+  });
+
+  it('reads an answer within the cap, and media downloads name their own cap', async () => {
+    const reply = await client.request({ url: `${base}/huge`, raw: true, maxAnswerBytes: 6 * 1024 * 1024 });
+    expect((reply.body as Uint8Array).length).toBe(80 * 64 * 1024 + 2);
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import {
   createInstagramProvider,
   instagramOptionsFromEnv,
 } from '../../src/providers/instagram/instagram-provider';
-import { graphTime } from '../../src/providers/meta-graph/fake-graph';
-import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../../src/providers/meta-graph/fake-server';
+import { graphTime } from '../fakes/meta-graph/fake-graph';
+import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../fakes/meta-graph/fake-server';
 import type { ConnectableAccount, PublishContent, Provider } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';
@@ -82,6 +82,22 @@ describe('Instagram Business: connect', () => {
     });
     expect(fake.tokens.get(listed[0]!.tokens!.accessToken)).toMatchObject({ kind: 'page', expiresAt: null });
     expect(await provider.refresh(listed[0]!.tokens!)).toEqual(listed[0]!.tokens);
+  });
+
+  it('adds the Instagram accounts of pages held through a Business portfolio', async () => {
+    fake.pages.push({
+      id: '104000000000020',
+      name: 'Client Studio',
+      category: 'Studio',
+      instagram: { id: '17841400000000020', username: 'clientstudio', name: 'Client Studio' },
+      business: { id: '301000000000003', name: 'Kairos Agency', relation: 'client' },
+    });
+    try {
+      const offered = await provider.listConnectable(await connectThroughOAuth(provider));
+      expect(offered.map((account) => account.name)).toContain('clientstudio');
+    } finally {
+      fake.pages.pop();
+    }
   });
 
   it("reuses the Facebook app unless Instagram's own is set", () => {

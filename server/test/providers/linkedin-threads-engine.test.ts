@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import {
   fakeLinkedInClient,
+  fakeLinkedInPagesClient,
   startFakeLinkedIn,
   type FakeLinkedIn,
-} from '../../src/providers/linkedin/fake-server';
+} from '../fakes/linkedin/fake-server';
 import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
 import type { Provider } from '../../src/providers/provider';
-import {
-  fakeThreadsApp,
-  startFakeThreads,
-  type FakeThreadsApi,
-} from '../../src/providers/threads/fake-server';
+import { fakeThreadsApp, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
 import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
@@ -30,8 +27,8 @@ beforeAll(async () => {
     [
       'linkedin',
       createLinkedInProvider({
-        clientId: fakeLinkedInClient.id,
-        clientSecret: fakeLinkedInClient.secret,
+        personal: { clientId: fakeLinkedInClient.id, clientSecret: fakeLinkedInClient.secret },
+        pages: { clientId: fakeLinkedInPagesClient.id, clientSecret: fakeLinkedInPagesClient.secret },
         apiBase: linkedin.url,
         authBase: linkedin.url,
         apiVersion: '202610',
@@ -56,8 +53,8 @@ afterAll(async () => {
   await Promise.all([linkedin.close(), threads.close(), host.close()]);
 });
 
-const connect = (socialMedia: string, choose: (externalIds: string[]) => string[]) =>
-  connectThroughApi(server, owner, socialMedia, choose);
+const connect = (socialMedia: string, choose: (externalIds: string[]) => string[], connection?: string) =>
+  connectThroughApi(server, owner, socialMedia, choose, connection);
 
 async function post(accountId: string, message: string, images: unknown[] = []): Promise<string> {
   const reply = await server.api('POST', '/api/posts', {
@@ -101,9 +98,15 @@ async function tokenExpired(accountId: string): Promise<boolean> {
 const image = () => ({ ...media(host, '/b.jpg'), width: 800, height: 800 });
 
 describe('the engine publishes to LinkedIn and Threads through their fakes', () => {
-  it('LinkedIn: the profile and the administered pages are offered; a page post with an image arrives once', async () => {
-    const { offered, accounts } = await connect('linkedin', (ids) => ids.filter((id) => id === '10002687'));
-    expect(offered).toEqual(['yrZCpj2Z12', '10002687', '10002688']);
+  it('LinkedIn: the profile connects through the member app, the pages through the pages app', async () => {
+    const profile = await connect('linkedin', (ids) => ids, 'personal');
+    expect(profile.offered).toEqual(['yrZCpj2Z12']);
+    const { offered, accounts } = await connect(
+      'linkedin',
+      (ids) => ids.filter((id) => id === '10002687'),
+      'pages',
+    );
+    expect(offered).toEqual(['10002687', '10002688']);
     expect(accounts[0]).toMatchObject({ name: 'Kairos Coffee', type: 'page' });
     const postId = await post(accounts[0]!._id, 'Hello LinkedIn (page)', [image()]);
     expect(await settled(postId)).toEqual(['published']);

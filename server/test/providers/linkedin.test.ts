@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeScript, startFakeHttp, type FakeHttp } from '../../src/providers/fake-http';
+import { FakeScript, startFakeHttp, type FakeHttp } from '../fakes/fake-http';
 import {
   fakeLinkedInClient,
   fakeLinkedInMember,
+  fakeLinkedInPagesClient,
   startFakeLinkedIn,
   type FakeLinkedIn,
-} from '../../src/providers/linkedin/fake-server';
+} from '../fakes/linkedin/fake-server';
 import { toCommentary } from '../../src/providers/linkedin/linkedin-commentary';
 import {
   createLinkedInProvider,
@@ -20,8 +21,13 @@ let host: FakeHttp;
 let pdfHost: FakeHttp;
 let provider: Provider;
 let tokens: TokenSet;
-const member = { externalId: fakeLinkedInMember.id, type: 'personal', metadata: {} };
-const page = { externalId: '10002687', type: 'page', metadata: { urn: 'urn:li:organization:10002687' } };
+let pageTokens: TokenSet;
+const member = { externalId: fakeLinkedInMember.id, type: 'personal', metadata: { connection: 'personal' } };
+const page = {
+  externalId: '10002687',
+  type: 'page',
+  metadata: { urn: 'urn:li:organization:10002687', connection: 'pages' },
+};
 
 beforeAll(async () => {
   [fake, host, pdfHost] = await Promise.all([
@@ -34,8 +40,8 @@ beforeAll(async () => {
     })),
   ]);
   provider = createLinkedInProvider({
-    clientId: fakeLinkedInClient.id,
-    clientSecret: fakeLinkedInClient.secret,
+    personal: { clientId: fakeLinkedInClient.id, clientSecret: fakeLinkedInClient.secret },
+    pages: { clientId: fakeLinkedInPagesClient.id, clientSecret: fakeLinkedInPagesClient.secret },
     apiBase: fake.url,
     authBase: fake.url,
     apiVersion: '202610',
@@ -51,41 +57,80 @@ beforeEach(async () => {
   fake.memberCallsLeft = 10_000;
   fake.media.partBytes = 4 * 1024 * 1024;
   tokens = await connectThroughOAuth(provider);
+  pageTokens = await connectPages();
 });
 
+/** The browser's part of OAuth through the pages app, then the code exchanged with it. */
+async function connectPages(): Promise<TokenSet> {
+  const url = await provider.authorizeUrl({
+    state: 'p',
+    codeChallenge: null,
+    redirectUri,
+    connection: 'pages',
+  });
+  const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+  const code = back.searchParams.get('code')!;
+  return provider.exchangeCode({ code, codeVerifier: null, redirectUri, connection: 'pages' });
+}
+
 describe('LinkedIn: connect and refresh', () => {
-  it('asks for the member and page scopes and offers the profile and the pages the member may post to', async () => {
+  it('connects the profile through the member app with OpenID scopes only', async () => {
     const url = new URL(
       await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
     expect(url.pathname).toBe('/oauth/v2/authorization');
-    expect(url.searchParams.get('scope')).toBe(
-      'openid profile w_member_social r_organization_admin w_organization_social',
-    );
+    expect(url.searchParams.get('client_id')).toBe(fakeLinkedInClient.id);
+    expect(url.searchParams.get('scope')).toBe('openid profile w_member_social');
     expect(tokens.expiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 24 * 3600_000);
-    const offered = await provider.listConnectable(tokens);
+    const offered = await provider.listConnectable(tokens, { connection: 'personal' });
+    expect(offered).toEqual([
+      expect.objectContaining({
+        externalId: fakeLinkedInMember.id,
+        name: 'Dana Kairos',
+        type: 'personal',
+        metadata: { urn: `urn:li:person:${fakeLinkedInMember.id}`, connection: 'personal' },
+      }),
+    ]);
+  });
+
+  it('connects the pages through the Community Management app, without OpenID', async () => {
+    const url = new URL(
+      await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri, connection: 'pages' }),
+    );
+    expect(url.searchParams.get('client_id')).toBe(fakeLinkedInPagesClient.id);
+    expect(url.searchParams.get('scope')).toBe('rw_organization_admin w_organization_social');
+    const offered = await provider.listConnectable(pageTokens, { connection: 'pages' });
     expect(offered.map((account) => [account.externalId, account.name, account.type])).toEqual([
-      [fakeLinkedInMember.id, 'Dana Kairos', 'personal'],
       ['10002687', 'Kairos Coffee', 'page'],
       ['10002688', 'Kairos Labs', 'page'],
     ]);
-    expect(offered[1]).toMatchObject({
+    expect(offered[0]).toMatchObject({
       url: 'https://www.linkedin.com/company/kairos-coffee',
-      metadata: { urn: 'urn:li:organization:10002687' },
+      metadata: { urn: 'urn:li:organization:10002687', connection: 'pages' },
     });
   });
 
-  it('offers the profile alone when the app may not list pages (403 on organizationAcls)', async () => {
+  it.each([
+    ['the member app asked for page scopes', fakeLinkedInClient.id, 'openid profile w_organization_social'],
+    ['the pages app asked for OpenID', fakeLinkedInPagesClient.id, 'openid rw_organization_admin'],
+  ])('is refused whole with unauthorized_scope_error when %s', async (_case, clientId, scope) => {
     const url = new URL(await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri }));
-    url.searchParams.set('scope', 'openid profile w_member_social');
+    url.searchParams.set('client_id', clientId);
+    url.searchParams.set('scope', scope);
     const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
-    const memberOnly = await provider.exchangeCode({
-      code: back.searchParams.get('code')!,
-      codeVerifier: null,
-      redirectUri,
-    });
-    const offered = await provider.listConnectable(memberOnly);
-    expect(offered.map((account) => account.type)).toEqual(['personal']);
+    expect(back.searchParams.get('code')).toBeNull();
+    expect(back.searchParams.get('error')).toBe('unauthorized_scope_error');
+    expect(back.searchParams.get('error_description')).toMatch(
+      /^Scope ".+" is not authorized for your application$/,
+    );
+  });
+
+  it('refreshes a page connection with the pages app', async () => {
+    const renewed = await provider.refresh(pageTokens, page);
+    expect(renewed.accessToken).not.toBe(pageTokens.accessToken);
+    // The member app's credentials cannot renew a token the pages app issued.
+    const error = await failure(provider.refresh(pageTokens, member));
+    expect(error.kind).toBe('auth');
   });
 
   it('refreshes with the same refresh token (LinkedIn does not rotate it), and asks to reconnect once it is dead', async () => {
@@ -98,10 +143,23 @@ describe('LinkedIn: connect and refresh', () => {
     expect([error.kind, error.networkCode]).toEqual(['auth', 'invalid_grant']);
   });
 
-  it('is configured only with a client id and secret, read from the environment', () => {
+  it('is configured with either app, each read from the environment, and offers the configured ones', () => {
     expect(createLinkedInProvider(linkedInOptionsFromEnv({})).isConfigured()).toBe(false);
     const options = linkedInOptionsFromEnv({ LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret' });
     expect(createLinkedInProvider(options).isConfigured()).toBe(true);
+    expect(createLinkedInProvider(options).connections?.()).toEqual([
+      { id: 'personal', name: 'LinkedIn profile', configured: true },
+      { id: 'pages', name: 'LinkedIn pages', configured: false },
+    ]);
+    const pagesOnly = linkedInOptionsFromEnv({
+      LINKEDIN_PAGES_CLIENT_ID: 'id',
+      LINKEDIN_PAGES_CLIENT_SECRET: 'secret',
+    });
+    expect(
+      createLinkedInProvider(pagesOnly)
+        .connections?.()
+        .map((c) => c.configured),
+    ).toEqual([false, true]);
     expect([options.apiBase, options.authBase]).toEqual([
       'https://api.linkedin.com',
       'https://www.linkedin.com',
@@ -124,10 +182,12 @@ describe('LinkedIn: publish', () => {
   });
 
   it('posts one image as media, and several as a multi-image post, as the page', async () => {
-    await provider.publish(publishRequest(tokens, { message: 'One', images: [media(host, '/a.png')] }, page));
+    await provider.publish(
+      publishRequest(pageTokens, { message: 'One', images: [media(host, '/a.png')] }, page),
+    );
     expect(fake.posts.at(-1)!.media).toHaveLength(1);
     const images = Array.from({ length: 10 }, (_, index) => media(host, index % 2 ? '/a.png' : '/b.jpg'));
-    await provider.publish(publishRequest(tokens, { message: 'Many', images }, page));
+    await provider.publish(publishRequest(pageTokens, { message: 'Many', images }, page));
     const post = fake.posts.at(-1)!;
     expect(post.author).toBe('urn:li:organization:10002687');
     // "LinkedIn: at most 9 images".
@@ -153,7 +213,7 @@ describe('LinkedIn: publish', () => {
 
   it('posts the PDF as a document titled by the post', async () => {
     const extra = { pdf: { url: `${pdfHost.url}/deck.pdf`, thumbnail: null } };
-    await provider.publish(publishRequest(tokens, { message: 'Deck', title: 'Q3 deck', extra }, page));
+    await provider.publish(publishRequest(pageTokens, { message: 'Deck', title: 'Q3 deck', extra }, page));
     const post = fake.posts.at(-1)!;
     expect(post.media[0]).toMatch(/^urn:li:document:/);
     expect(post.mediaTitle).toBe('Q3 deck');
@@ -173,7 +233,7 @@ describe('LinkedIn: errors', () => {
       type: 'page',
       metadata: { urn: 'urn:li:organization:10002689' },
     };
-    const error = await failure(provider.publish(publishRequest(tokens, {}, notAdmin)));
+    const error = await failure(provider.publish(publishRequest(pageTokens, {}, notAdmin)));
     expect([error.kind, error.networkCode]).toEqual(['auth', 'ACCESS_DENIED']);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
-import { startFakeMastodon, type FakeMastodon } from '../../src/providers/mastodon/fake-server';
+import type { FakeHttp } from '../fakes/fake-http';
+import { startFakeMastodon, type FakeMastodon } from '../fakes/mastodon/fake-server';
 import { createMastodonProvider } from '../../src/providers/mastodon/mastodon-provider';
 import type { Provider, PublishRequest, TokenSet } from '../../src/providers/provider';
 import { media, startMediaHost } from './media-host';

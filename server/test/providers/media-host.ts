@@ -1,4 +1,4 @@
-import { FakeScript, startFakeHttp, type FakeHttp } from '../../src/providers/fake-http';
+import { FakeScript, startFakeHttp, type FakeHttp } from '../fakes/fake-http';
 
 /** Our storage, as the providers read it: media files served over HTTP. */
 export const mediaFiles: Record<string, { type: string; bytes: Buffer }> = {

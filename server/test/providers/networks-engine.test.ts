@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlueskyProvider } from '../../src/providers/bluesky/bluesky-provider';
-import { startFakeBluesky, type FakeBluesky } from '../../src/providers/bluesky/fake-server';
-import type { FakeHttp } from '../../src/providers/fake-http';
-import { startFakeMastodon, type FakeMastodon } from '../../src/providers/mastodon/fake-server';
+import { startFakeBluesky, type FakeBluesky } from '../fakes/bluesky/fake-server';
+import type { FakeHttp } from '../fakes/fake-http';
+import { startFakeMastodon, type FakeMastodon } from '../fakes/mastodon/fake-server';
 import { createMastodonProvider } from '../../src/providers/mastodon/mastodon-provider';
 import type { Provider } from '../../src/providers/provider';
-import { fakeXClient, startFakeX, type FakeX } from '../../src/providers/x/fake-server';
+import { fakeXClient, startFakeX, type FakeX } from '../fakes/x/fake-server';
 import { createXProvider } from '../../src/providers/x/x-provider';
 import { callback, throughNetwork } from '../connect-helpers';
 import type { TestServer } from '../harness';
@@ -46,7 +46,7 @@ beforeAll(async () => {
         mediaPollMs: 5,
       }),
     ],
-    ['bluesky', createBlueskyProvider({ service: bluesky.url })],
+    ['bluesky', createBlueskyProvider({ service: bluesky.url, videoService: bluesky.url })],
   ]);
   ({ server, owner, worker } = await startEngineWorld(providers, 'Networks'));
 }, 60_000);

@@ -2,21 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../../src/db/schema';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
-import type { FakeHttp } from '../../src/providers/fake-http';
-import {
-  fakeHootsuiteClient,
-  startFakeHootsuite,
-  type FakeHootsuite,
-} from '../../src/providers/hootsuite/fake-server';
+import type { FakeHttp } from '../fakes/fake-http';
+import { fakeHootsuiteClient, startFakeHootsuite, type FakeHootsuite } from '../fakes/hootsuite/fake-server';
 import { createHootsuiteProvider } from '../../src/providers/hootsuite/hootsuite-provider';
-import {
-  fakePinterestApp,
-  startFakePinterest,
-  type FakePinterest,
-} from '../../src/providers/pinterest/fake-server';
+import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
 import { createPinterestProvider } from '../../src/providers/pinterest/pinterest-provider';
 import type { Provider } from '../../src/providers/provider';
-import { fakeTikTokClient, startFakeTikTok, type FakeTikTok } from '../../src/providers/tiktok/fake-server';
+import { fakeTikTokClient, startFakeTikTok, type FakeTikTok } from '../fakes/tiktok/fake-server';
 import { createTikTokProvider } from '../../src/providers/tiktok/tiktok-provider';
 import { callback, throughNetwork } from '../connect-helpers';
 import type { TestServer } from '../harness';
@@ -67,7 +59,9 @@ beforeAll(async () => {
         clientSecret: fakeHootsuiteClient.secret,
         apiBase: hootsuite.url,
         authBase: hootsuite.url,
-        pollMs: 10,
+        pollMs: 200,
+        maxPolls: 15,
+        sendLeadSeconds: 1,
       }),
     ],
   ]);

@@ -1,12 +1,8 @@
 import { messages } from '@kairos/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, TokenSet } from '../../src/providers/provider';
-import {
-  fakePinterestApp,
-  startFakePinterest,
-  type FakePinterest,
-} from '../../src/providers/pinterest/fake-server';
+import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
 import { createPinterestProvider } from '../../src/providers/pinterest/pinterest-provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

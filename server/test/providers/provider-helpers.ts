@@ -46,7 +46,7 @@ export function publishRequest(
   account: PublishRequest['account'] = { externalId: 'u', type: 'personal', metadata: {} },
   idempotencyKey = randomBytes(8).toString('hex'),
 ): PublishRequest {
-  return { idempotencyKey, account, tokens, content: content(overrides) };
+  return { idempotencyKey, sendAt: new Date(), account, tokens, content: content(overrides) };
 }
 
 export async function failure(promise: Promise<unknown>): Promise<PublishError> {

@@ -3,16 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Provider, PublishRequest, TokenSet } from '../../src/providers/provider';
 import { PublishError } from '../../src/providers/publish-error';
 import { startProviders } from '../../src/providers/registry';
-import { connectFakeNetwork } from '../../src/providers/test-network/fake-control';
-import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
+import { connectTestNetwork } from '../../src/providers/test-network/control';
+import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 let provider: Provider;
 const redirectUri = 'http://kairos.test/api/accounts/connect/callback';
 
 beforeAll(async () => {
-  fake = await startFakeNetwork();
+  fake = await startTestNetwork();
   provider = createTestNetworkProvider({ baseUrl: fake.url, timeoutMs: 1000 });
 });
 afterAll(async () => {
@@ -44,6 +44,7 @@ async function connect(): Promise<TokenSet> {
 function publishRequest(tokens: TokenSet, key: string, message = 'Hello'): PublishRequest {
   return {
     idempotencyKey: key,
+    sendAt: new Date(),
     account: { externalId: 'u_1', type: 'personal', metadata: {} },
     tokens,
     content: { message, title: '', images: [], video: null, callToAction: null, options: {}, extra: {} },
@@ -231,7 +232,7 @@ describe('test network: scripted failures', () => {
   });
 
   it('takes the same control over HTTP from another process', async () => {
-    const remote = connectFakeNetwork(fake.url);
+    const remote = connectTestNetwork(fake.url);
     const tokens = await remote.issueTokens('u_1');
     await remote.script([{ status: 500 }]);
     const minted: TokenSet = {
@@ -260,7 +261,8 @@ describe('provider registry', () => {
     const logged: string[] = [];
     const running = await startProviders(
       { testNetwork: { enabled: true, baseUrl: undefined } },
-      { info: (message) => logged.push(message) },
+      { info: (message) => logged.push(message), warn: (message) => logged.push(message) },
+      {},
     );
     const testNetwork = running.registry.get('testNetwork');
     expect(testNetwork?.isConfigured()).toBe(true);

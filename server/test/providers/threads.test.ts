@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import {
   fakeThreadsApp,
   fakeThreadsUser,
   startFakeThreads,
   type FakeThreadsApi,
-} from '../../src/providers/threads/fake-server';
+} from '../fakes/threads/fake-server';
 import { createThreadsProvider, threadsOptionsFromEnv } from '../../src/providers/threads/threads-provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import {
   fakeTikTokClient,
   fakeTikTokUser,
   startFakeTikTok,
   type FakeTikTok,
-} from '../../src/providers/tiktok/fake-server';
+} from '../fakes/tiktok/fake-server';
 import { createTikTokProvider, type TikTokProviderOptions } from '../../src/providers/tiktok/tiktok-provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
+import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, TokenSet } from '../../src/providers/provider';
-import { fakeXClient, fakeXUser, startFakeX, type FakeX } from '../../src/providers/x/fake-server';
+import { fakeXClient, fakeXUser, startFakeX, type FakeX } from '../fakes/x/fake-server';
 import { createXProvider } from '../../src/providers/x/x-provider';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeHttp } from '../../src/providers/fake-http';
-import { fakeGoogleClient } from '../../src/providers/google-oauth/fake-google-oauth';
+import type { FakeHttp } from '../fakes/fake-http';
+import { fakeGoogleClient } from '../fakes/google-oauth/fake-google-oauth';
 import { nextPacificMidnight } from '../../src/providers/google-oauth/google-errors';
 import type { Provider, PublishContent, TokenSet } from '../../src/providers/provider';
 import {
@@ -8,7 +8,7 @@ import {
   startFakeYoutube,
   youtubeBasesOn,
   type FakeYoutube,
-} from '../../src/providers/youtube/fake-server';
+} from '../fakes/youtube/fake-server';
 import { createYoutubeProvider, youtubeScopes } from '../../src/providers/youtube/youtube-provider';
 import { media, startMediaHost } from './media-host';
 import {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createServices } from '../../src/http/services';
-import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
 import { startRuntime, type Runtime } from '../../src/runtime';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import {
@@ -36,9 +36,9 @@ const accountCount = 50;
 const postCount = 8;
 const targetTotal = accountCount * postCount;
 
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 beforeAll(async () => {
-  fake = await startFakeNetwork({ latencyMs: 100 });
+  fake = await startTestNetwork({ latencyMs: 100 });
 });
 afterAll(async () => {
   await fake.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
 import { createServices } from '../../src/http/services';
-import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import {
   allPublished,
@@ -38,9 +38,9 @@ const targetTotal = accountCount * postCount;
 const concurrency = 10;
 const hanging = 2 * concurrency;
 
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 beforeAll(async () => {
-  fake = await startFakeNetwork();
+  fake = await startTestNetwork();
 });
 afterAll(async () => {
   await fake.close();

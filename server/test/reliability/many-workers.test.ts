@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueTargets } from '../../src/modules/publishing/publish-queue';
 import { createQueue } from '../../src/queue/open-queue';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
-import { startFakeNetwork, type FakeNetwork } from '../../src/providers/test-network/fake-server';
+import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import {
   allPublished,
@@ -27,13 +27,13 @@ const accountCount = 50;
 const postCount = 40;
 const targetTotal = accountCount * postCount;
 
-let fake: FakeNetwork;
+let fake: TestNetworkServer;
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 let accountIds: string[];
 
 beforeAll(async () => {
-  fake = await startFakeNetwork({ latencyMs: 5 });
+  fake = await startTestNetwork({ latencyMs: 5 });
   server = await startTestServer({ queue: true });
   owner = await registerOwner(server, 'Many');
   accountIds = await seedAccounts(server.database.db, fake, owner.calendarId, accountCount);

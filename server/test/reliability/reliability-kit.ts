@@ -15,11 +15,11 @@ import type { PgBoss } from 'pg-boss';
 import type { Provider, ProviderRegistry } from '../../src/providers/provider';
 import { isPublishError } from '../../src/providers/publish-error';
 import {
-  startFakeNetwork,
-  type FakeNetwork,
-  type FakeNetworkControl,
-  type FakeNetworkOptions,
-} from '../../src/providers/test-network/fake-server';
+  startTestNetwork,
+  type TestNetworkServer,
+  type TestNetworkControl,
+  type TestNetworkOptions,
+} from '../../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import { fastEngineEnv, sharedCipher, sleep } from './reliability-env';
@@ -45,7 +45,7 @@ export async function waitFor<T>(
 /** Test-network accounts in a calendar, with real tokens from the fake, encrypted with the shared key. */
 export async function seedAccounts(
   db: Database,
-  fake: FakeNetworkControl,
+  fake: TestNetworkControl,
   calendarId: string,
   count: number,
   cipher: TokenCipher = sharedCipher,
@@ -73,7 +73,7 @@ export async function seedAccounts(
  * to its network slots at once, and without this a test's every send would land in the same instant,
  * leaving none in flight for the crash or the restart it means to test.
  */
-export async function spreadArrivals(fake: FakeNetwork, count: number, overMs: number): Promise<void> {
+export async function spreadArrivals(fake: TestNetworkServer, count: number, overMs: number): Promise<void> {
   await fake.script(
     Array.from({ length: count }, (_, index) => ({ delayMs: Math.round((index / count) * overMs) })),
     'POST /v1/posts',
@@ -155,7 +155,7 @@ export const allPublished = (count: number) => (states: Record<string, number>) 
  * once (or, with `requestsAtMost`, at most that often), and nothing else arrived.
  */
 export async function expectSentExactlyOnce(
-  fake: FakeNetworkControl,
+  fake: TestNetworkControl,
   targetIds: readonly string[],
   options: { requestsAtMost?: number } = {},
 ): Promise<void> {
@@ -229,7 +229,7 @@ export async function startInProcessWorker(deps: {
 
 export interface EngineWorld {
   server: TestServer;
-  fake: FakeNetwork;
+  fake: TestNetworkServer;
   owner: Awaited<ReturnType<typeof registerOwner>>;
   /** Every publish call the in-process workers made, in the order they ended. */
   calls: PublishCall[];
@@ -243,9 +243,9 @@ export interface EngineWorld {
  * this process whose provider records every call.
  */
 export async function startEngineWorld(
-  options: { env?: Record<string, string>; fake?: FakeNetworkOptions; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; fake?: TestNetworkOptions; timeoutMs?: number } = {},
 ): Promise<EngineWorld> {
-  const fake = await startFakeNetwork(options.fake);
+  const fake = await startTestNetwork(options.fake);
   const calls: PublishCall[] = [];
   const provider = recordingProvider(
     createTestNetworkProvider({ baseUrl: fake.url, timeoutMs: options.timeoutMs ?? 10_000 }),

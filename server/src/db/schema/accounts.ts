@@ -82,6 +82,8 @@ export const connectAttempts = pgTable(
     reconnectAccountId: uuid('reconnect_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeVerifierEncrypted: text('code_verifier_encrypted'),
     redirectUri: text('redirect_uri').notNull(),
+    /** Which of the provider's connections the user chose (LinkedIn: personal or pages). */
+    connection: text('connection'),
     /** After the callback: the connectable accounts with their tokens, encrypted as one JSON document. */
     candidatesEncrypted: text('candidates_encrypted'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,4 +91,21 @@ export const connectAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('connect_attempts_user_idx').on(table.userId)],
+);
+
+/**
+ * The app Kairos registered on a Mastodon server (one per server and callback URL). Kept here, not in
+ * a process's memory, so a callback that lands on another API process or after a restart finds it.
+ * The secret is sealed with the token cipher, like the accounts' tokens.
+ */
+export const mastodonApps = pgTable(
+  'mastodon_apps',
+  {
+    instance: text('instance').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('mastodon_apps_instance_redirect_idx').on(table.instance, table.redirectUri)],
 );

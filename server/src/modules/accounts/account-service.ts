@@ -25,6 +25,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       socialMedia: provider.socialMedia,
       displayName: provider.displayName,
       configured: provider.isConfigured(),
+      ...(provider.connections ? { connections: provider.connections() } : {}),
+      ...(provider.beta ? { beta: true } : {}),
     }));
   }
 

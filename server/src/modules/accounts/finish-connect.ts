@@ -69,8 +69,12 @@ async function exchange(
       codeVerifier: attempt.codeVerifierEncrypted ? deps.cipher.decrypt(attempt.codeVerifierEncrypted) : null,
       redirectUri: attempt.redirectUri,
       instance,
+      connection: attempt.connection ?? undefined,
     });
-    offered = await provider.listConnectable(tokens, { instance });
+    offered = await provider.listConnectable(tokens, {
+      instance,
+      connection: attempt.connection ?? undefined,
+    });
   } catch (error) {
     if (!isPublishError(error)) throw error;
     return { ...back(deps, attempt, messages.accounts.connectFailed(provider.displayName)), failure: error };

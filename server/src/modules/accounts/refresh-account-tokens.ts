@@ -48,7 +48,11 @@ export async function refreshAccountTokens(
   if (!account?.tokens) return null;
   const used = account.tokens;
   try {
-    const fresh = await provider.refresh(used);
+    const fresh = await provider.refresh(used, {
+      externalId: account.externalId,
+      type: account.type,
+      metadata: account.metadata,
+    });
     await saveAccountTokens(deps.db, deps.cipher, accountId, fresh, deps.now());
     return fresh;
   } catch (error) {

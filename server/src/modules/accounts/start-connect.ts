@@ -1,5 +1,6 @@
 import { messages, type ConnectBody } from '@kairos/core';
 import { notFound, validationFailed } from '../../errors/app-error';
+import type { Provider } from '../../providers/provider';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';
@@ -25,6 +26,7 @@ export async function startConnect(
   if (provider.connectMethod === 'credentials')
     throw validationFailed('socialMedia', messages.accounts.credentialsNetwork);
   const instance = provider.connectMethod === 'instance' ? instanceOf(body.instance) : undefined;
+  const connection = connectionOf(provider, body.connection);
   if (body.reconnectAccountId) {
     const account = await findTeamAccount(db, auth.teamId, body.reconnectAccountId);
     if (account?.calendarId !== body.calendarId || account.socialMedia !== body.socialMedia) throw notFound();
@@ -42,11 +44,14 @@ export async function startConnect(
     reconnectAccountId: body.reconnectAccountId ?? null,
     codeVerifierEncrypted: pkce ? cipher.encrypt(pkce.codeVerifier) : null,
     redirectUri,
+    connection: connection ?? null,
     expiresAt: new Date(now().getTime() + connectAttemptTtlMs),
   });
   const codeChallenge = pkce?.codeChallenge ?? null;
   try {
-    return { authorizeUrl: await provider.authorizeUrl({ state, codeChallenge, redirectUri, instance }) };
+    return {
+      authorizeUrl: await provider.authorizeUrl({ state, codeChallenge, redirectUri, instance, connection }),
+    };
   } catch (error) {
     // Registering the app on the user's server: a server that refuses or cannot be reached.
     if (!isPublishError(error)) throw error;
@@ -56,6 +61,16 @@ export async function startConnect(
       refused ? messages.accounts.instanceInvalid : messages.accounts.connectFailed(provider.displayName),
     );
   }
+}
+
+/** The connection asked for: one of the provider's, configured; its first configured one by default. */
+function connectionOf(provider: Provider, asked: string | undefined): string | undefined {
+  const offered = provider.connections?.().filter((connection) => connection.configured);
+  if (!offered) return undefined;
+  if (asked === undefined) return offered[0]?.id;
+  if (!offered.some((connection) => connection.id === asked))
+    throw validationFailed('connection', messages.accounts.networkNotConfigured);
+  return asked;
 }
 
 /** The server the user named, as an origin: a bare host means https. */

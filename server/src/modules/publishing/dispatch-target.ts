@@ -190,6 +190,7 @@ async function decide(
     const tokens = await freshTokens(deps, provider, account, account.tokens);
     const result = await provider.publish({
       idempotencyKey: claimed.target.id,
+      sendAt: post.postDate ?? claimed.target.createdAt,
       account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
       tokens,
       content,

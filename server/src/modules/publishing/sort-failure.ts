@@ -34,7 +34,7 @@ export async function sortFailure(
     case 'auth':
       return { kind: 'needs_reconnect', reason: failure.message };
     case 'unconfirmed':
-      return settleUnconfirmed(deps, claimed.target, provider, account, failure.message);
+      return settleUnconfirmed(deps, claimed.target, provider, account, failure.message, post.postDate);
     case 'transient':
     case 'rate_limited': {
       const windowMinutes = deps.config.publishing.retryWindowMinutes;
@@ -60,12 +60,14 @@ export async function settleUnconfirmed(
   provider: Provider | undefined,
   account: PublishingAccount | null,
   reason: string,
+  postDate: Date | null,
 ): Promise<DispatchOutcome> {
   if (!provider?.lookup || !account?.tokens)
     return { kind: 'unconfirmed', reason: messages.publishing.unconfirmed };
   try {
     const found = await provider.lookup({
       idempotencyKey: target.id,
+      sendAt: postDate ?? target.createdAt,
       account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
       tokens: account.tokens,
     });

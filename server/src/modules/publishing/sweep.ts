@@ -53,19 +53,21 @@ async function settleTakenOver(deps: EngineDeps, target: TargetRow): Promise<voi
   const account = await loadAccountForPublishing(deps.db, deps.cipher, target.accountId);
   const socialMedia = toSocialType(target.socialMedia);
   const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
+  const post = await findPost(deps.db, target.postId);
   const outcome = await settleUnconfirmed(
     deps,
     target,
     provider,
     account,
     'The worker stopped while sending.',
+    post?.postDate ?? null,
   );
   await recordOutcome(
     deps,
     {
       target,
       claimToken: target.claimToken ?? '',
-      post: await findPost(deps.db, target.postId),
+      post,
       account: account && { id: account.id, name: account.name, socialMedia: account.socialMedia },
     },
     outcome,

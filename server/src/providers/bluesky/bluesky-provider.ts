@@ -2,24 +2,33 @@ import { z } from 'zod';
 import { createHttpClient } from '../http-client';
 import { networkCode } from '../http-failures';
 import { downloadMedia } from '../media-bytes';
-import type { Provider, PublishContent, PublishResult } from '../provider';
+import type { Provider, PublishContent, PublishRequest, PublishResult } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyBlueskyFailure } from './bluesky-errors';
-import { detectFacets } from './bluesky-facets';
+import { detectFacets, type Facet } from './bluesky-facets';
+import { blueskyImageMaxBytes, fitImage } from './bluesky-images';
+import { buildLinkCard, fetchLinkedSafely, type FetchLinked } from './bluesky-link-card';
 import { recordKeyFor } from './bluesky-record-key';
-import { sessionAccount, sessionAnswer, tokensOfSession } from './bluesky-session';
+import { pdsOf, sessionAccount, sessionAnswer, tokensOfSession } from './bluesky-session';
+import { uploadBlueskyVideo, type BlueskyVideoOptions } from './bluesky-video';
 import { originsOf } from '../http-connections';
 
 export interface BlueskyProviderOptions {
   /** The PDS or entryway: https://bsky.social (BLUESKY_SERVICE). */
   service: string;
+  /** Where videos go: https://video.bsky.app (BLUESKY_VIDEO_SERVICE). */
+  videoService: string;
   timeoutMs?: number;
   now?: () => Date;
+  video?: Partial<Omit<BlueskyVideoOptions, 'videoService'>>;
+  /** How link cards read pages and their images (the safe fetch; tests allow their local server). */
+  fetchLinked?: FetchLinked;
 }
 
 export const blueskyOptionsFromEnv = (env: Record<string, string | undefined>): BlueskyProviderOptions => ({
   service: env.BLUESKY_SERVICE ?? 'https://bsky.social',
+  videoService: env.BLUESKY_VIDEO_SERVICE ?? 'https://video.bsky.app',
 });
 
 const blobAnswer = z.object({ blob: z.record(z.string(), z.unknown()) });
@@ -46,29 +55,73 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
     throw new PublishError('bad_content', 'Bluesky connects with an app password');
   };
 
-  async function embed(bearer: string, service: string, content: PublishContent) {
-    const upload = async (url: string) => {
-      const file = await downloadMedia(http, { url });
-      const answer = await http.request({
-        method: 'POST',
-        url: `${service}/xrpc/com.atproto.repo.uploadBlob`,
-        bearer,
-        // An unused blob is dropped by the server: uploading twice is harmless.
-        idempotent: true,
-        headers: { 'content-type': file.mimeType },
-        body: file.bytes,
-      });
-      return readAnswer(blobAnswer, answer.body, 'transient', 'blob answer').blob;
-    };
-    if (content.video) return { $type: 'app.bsky.embed.video', video: await upload(content.video.url) };
-    if (content.images.length === 0) return undefined;
-    const images = [];
+  const video: BlueskyVideoOptions = {
+    videoService: options.videoService,
+    pollMs: 2000,
+    maxPolls: 90,
+    ...options.video,
+  };
+
+  async function uploadBlob(bearer: string, service: string, bytes: Uint8Array, mimeType: string) {
+    const answer = await http.request({
+      method: 'POST',
+      url: `${service}/xrpc/com.atproto.repo.uploadBlob`,
+      bearer,
+      // An unused blob is dropped by the server: uploading twice is harmless.
+      idempotent: true,
+      headers: { 'content-type': mimeType },
+      body: bytes,
+    });
+    return readAnswer(blobAnswer, answer.body, 'transient', 'blob answer').blob;
+  }
+
+  async function images(bearer: string, service: string, content: PublishContent) {
+    const embedded = [];
     for (const image of content.images.slice(0, 4)) {
+      const file = await downloadMedia(http, image);
+      const fitted = await fitImage(file.bytes, file.mimeType, blueskyImageMaxBytes);
+      if (!fitted)
+        throw new PublishError('bad_content', 'This image cannot be brought under Bluesky’s 2 MB limit', {
+          networkCode: 'BlobTooLarge',
+        });
       const aspectRatio =
         image.width && image.height ? { width: image.width, height: image.height } : undefined;
-      images.push({ alt: '', image: await upload(image.url), ...(aspectRatio ? { aspectRatio } : {}) });
+      const blob = await uploadBlob(bearer, service, fitted.bytes, fitted.mimeType);
+      embedded.push({ alt: '', image: blob, ...(aspectRatio ? { aspectRatio } : {}) });
     }
-    return { $type: 'app.bsky.embed.images', images };
+    return { $type: 'app.bsky.embed.images', images: embedded };
+  }
+
+  /** The post's embed: its video, else its images, else a card for its first link. */
+  async function embed(request: PublishRequest, facets: Facet[], rkey: string) {
+    const { account, content } = request;
+    const bearer = request.tokens.accessToken;
+    const service = serviceOf(account.metadata);
+    if (content.video) {
+      const pds = typeof account.metadata.pds === 'string' ? account.metadata.pds : service;
+      const blob = await uploadBlueskyVideo(http, video, {
+        service,
+        pds,
+        did: account.externalId,
+        bearer,
+        video: content.video,
+        name: `${rkey}.mp4`,
+        now: now(),
+      });
+      const { width, height } = content.video;
+      return {
+        $type: 'app.bsky.embed.video',
+        video: blob,
+        ...(width && height ? { aspectRatio: { width, height } } : {}),
+      };
+    }
+    if (content.images.length > 0) return images(bearer, service, content);
+    const link = facets.flatMap((facet) => facet.features).find((feature) => feature.$type.endsWith('#link'));
+    if (!link || !('uri' in link)) return undefined;
+    const card = await buildLinkCard(link.uri, options.fetchLinked ?? fetchLinkedSafely, (bytes, mimeType) =>
+      uploadBlob(bearer, service, bytes, mimeType),
+    );
+    return card ?? undefined;
   }
 
   async function resolveHandle(handle: string, bearer: string, service: string): Promise<string | null> {
@@ -100,7 +153,8 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
       });
       const session = readAnswer(sessionAnswer, answer.body, 'transient', 'session');
       const tokens = tokensOfSession(session);
-      return { tokens, accounts: [await sessionAccount(http, options.service, tokens, session.did)] };
+      const account = await sessionAccount(http, options.service, tokens, session.did, pdsOf(session));
+      return { tokens, accounts: [account] };
     },
 
     async listConnectable(tokens) {
@@ -122,12 +176,13 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
       return tokensOfSession(readAnswer(sessionAnswer, answer.body, 'transient', 'session'));
     },
 
-    async publish({ idempotencyKey, account, tokens, content }): Promise<PublishResult> {
+    async publish(request): Promise<PublishResult> {
+      const { idempotencyKey, account, tokens, content } = request;
       const service = serviceOf(account.metadata);
       const bearer = tokens.accessToken;
       const facets = await detectFacets(content.message, (handle) => resolveHandle(handle, bearer, service));
-      const media = await embed(bearer, service, content);
-      const rkey = recordKeyFor(idempotencyKey);
+      const rkey = recordKeyFor(idempotencyKey, request.sendAt);
+      const media = await embed(request, facets, rkey);
       const record = {
         $type: collection,
         text: content.message,
@@ -146,8 +201,8 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
     },
 
     /** The record key is the target's: a send whose answer was lost is there or it is not. */
-    async lookup({ idempotencyKey, account, tokens }) {
-      const rkey = recordKeyFor(idempotencyKey);
+    async lookup({ idempotencyKey, account, tokens, sendAt }) {
+      const rkey = recordKeyFor(idempotencyKey, sendAt);
       const answer = await http.request({
         url: `${serviceOf(account.metadata)}/xrpc/com.atproto.repo.getRecord`,
         query: { repo: account.externalId, collection, rkey },

@@ -8,7 +8,18 @@ export const sessionAnswer = z.object({
   handle: z.string(),
   accessJwt: z.string().min(1),
   refreshJwt: z.string().min(1),
+  didDoc: z
+    .object({
+      service: z.array(z.object({ id: z.string(), serviceEndpoint: z.unknown() })).nullish(),
+    })
+    .nullish(),
 });
+
+/** The user's own PDS, from the session's DID document (bsky.social is an entryway in front of many). */
+export function pdsOf(session: z.infer<typeof sessionAnswer>): string | null {
+  const entry = session.didDoc?.service?.find((service) => service.id.endsWith('#atproto_pds'));
+  return typeof entry?.serviceEndpoint === 'string' ? entry.serviceEndpoint : null;
+}
 const profileAnswer = z.object({
   did: z.string(),
   handle: z.string(),
@@ -40,6 +51,7 @@ export async function sessionAccount(
   service: string,
   tokens: TokenSet,
   did: string,
+  pds: string | null = null,
 ): Promise<ConnectableAccount> {
   const answer = await http.request({
     url: `${service}/xrpc/app.bsky.actor.getProfile`,
@@ -53,6 +65,6 @@ export async function sessionAccount(
     type: 'personal',
     avatar: profile.avatar ?? null,
     url: `https://bsky.app/profile/${profile.handle}`,
-    metadata: { blueskyId: profile.did, handle: profile.handle, service },
+    metadata: { blueskyId: profile.did, handle: profile.handle, service, pds: pds ?? service },
   };
 }

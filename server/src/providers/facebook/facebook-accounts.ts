@@ -1,5 +1,6 @@
 import type { ConnectableAccount, TokenSet } from '../provider';
 import { pictureUrl, stringField, type GraphClient } from '../meta-graph/graph-client';
+import { managedPages } from '../meta-graph/managed-pages';
 
 const pageFields = 'id,name,access_token,picture{url},link,category,tasks';
 const groupFields = 'id,name,picture{url},privacy';
@@ -21,7 +22,7 @@ export async function facebookConnectable(
     token,
     query: { fields: 'id,name,picture{url}' },
   });
-  const pages = await graph.list('/me/accounts', token, pageFields);
+  const pages = await managedPages(graph, token, pageFields);
   const groups = options.groups ? await graph.list('/me/groups', token, groupFields) : [];
   const accounts: ConnectableAccount[] = [];
   for (const page of pages) {

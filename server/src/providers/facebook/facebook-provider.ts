@@ -8,12 +8,16 @@ import { originsOf } from '../http-connections';
 
 export { facebookOptionsFromEnv } from '../meta-graph/graph-options';
 
-/** Facebook Login permissions: the profile, and listing and publishing to the user's pages. */
+/**
+ * Facebook Login permissions: the profile, listing and publishing to the user's pages, and
+ * business_management for the pages held through a Business portfolio (not in /me/accounts).
+ */
 export const facebookScopes = [
   'public_profile',
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
+  'business_management',
 ];
 /** The Groups API's permissions, asked for only where groups are switched on (FACEBOOK_GROUPS). */
 export const facebookGroupScopes = ['publish_to_groups', 'groups_access_member_info'];

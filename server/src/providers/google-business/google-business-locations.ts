@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
 import type { ConnectableAccount } from '../provider';
+import { timeZoneOfAddress } from './location-time-zone';
 import { readAnswer } from '../read-answer';
 
 export interface GoogleBusinessBases {
@@ -79,6 +80,8 @@ function locationAccount(
       accountDisplayName: account.accountName ?? null,
       locationName: location.name,
       placeId: location.metadata?.placeId ?? null,
+      // Events' and offers' times are the location's local time (local-post.ts).
+      timeZone: timeZoneOfAddress(storefront),
     },
     // A service-area business shows no storefront address.
     ...(storefront

@@ -78,7 +78,11 @@ export function createGoogleBusinessProvider(options: GoogleBusinessProviderOpti
         method: 'POST',
         url: `${options.postsBase}/${accountName}/${account.externalId}/localPosts`,
         bearer: tokens.accessToken,
-        json: localPostOf(content, now()),
+        json: localPostOf(
+          content,
+          now(),
+          typeof account.metadata.timeZone === 'string' ? account.metadata.timeZone : null,
+        ),
       });
       const post = readAnswer(localPostAnswer, answer.body, 'unconfirmed', 'post answer');
       return { externalId: post.name, url: post.searchUrl ?? null };

@@ -2,23 +2,7 @@ import { callToActionSchema, messages, type CallToAction, type Offer } from '@ka
 import { z } from 'zod';
 import type { PublishContent, PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
-
-/** Google's civil date and time of day (google.type.Date, google.type.TimeOfDay), here in UTC. */
-interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
-interface TimeOfDay {
-  hours: number;
-  minutes: number;
-}
-interface Schedule {
-  startDate: CivilDate;
-  endDate: CivilDate;
-  startTime?: TimeOfDay;
-  endTime?: TimeOfDay;
-}
+import { dateIn, offsetOf, scheduleIn, type Schedule, type Zone } from './local-schedule';
 
 export interface LocalPost {
   topicType: 'STANDARD' | 'EVENT' | 'OFFER';
@@ -39,30 +23,21 @@ const eventInput = z.object({
   endsAt: z.iso.datetime({ offset: true }),
 });
 
-const dateOf = (instant: Date): CivilDate => ({
-  year: instant.getUTCFullYear(),
-  month: instant.getUTCMonth() + 1,
-  day: instant.getUTCDate(),
-});
-const timeOf = (instant: Date): TimeOfDay => ({
-  hours: instant.getUTCHours(),
-  minutes: instant.getUTCMinutes(),
-});
-const withTimes = (start: Date, end: Date): Schedule => ({
-  startDate: dateOf(start),
-  startTime: timeOf(start),
-  endDate: dateOf(end),
-  endTime: timeOf(end),
-});
-
 /**
  * "Offer duration 1 to 30; unit hours, days or weeks", from the moment it is published: hours run
  * to the minute; days and weeks are whole days, the first being today (a 1-day offer ends today).
  */
-export function offerSchedule(offer: Offer, now: Date): Schedule {
-  if (offer.unit === 'hours') return withTimes(now, new Date(now.getTime() + offer.duration * 3600_000));
+export function offerSchedule(offer: Offer, now: Date, zone: Zone): Schedule {
+  if (offer.unit === 'hours')
+    return scheduleIn(now, new Date(now.getTime() + offer.duration * 3600_000), zone);
   const days = offer.unit === 'weeks' ? offer.duration * 7 : offer.duration;
-  return { startDate: dateOf(now), endDate: dateOf(new Date(now.getTime() + (days - 1) * 86_400_000)) };
+  const start = dateIn(now, zone);
+  // Whole days on the location's calendar: counted on the civil date, so a DST change moves nothing.
+  const last = new Date(Date.UTC(start.year, start.month - 1, start.day + days - 1));
+  return {
+    startDate: start,
+    endDate: { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() },
+  };
 }
 
 const nonEmpty = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -97,7 +72,7 @@ function photo(images: PublishMedia[]): LocalPost['media'] {
  * details), EVENT when the post carries event dates, else STANDARD; the call to action and the photo
  * ride along (Google ignores the button on offers, so none is sent).
  */
-export function localPostOf(content: PublishContent, now: Date): LocalPost {
+export function localPostOf(content: PublishContent, now: Date, timeZone: string | null): LocalPost {
   if (content.video)
     throw new PublishError('bad_content', 'Google Business Profile posts take no video', {
       networkCode: 'video_not_supported',
@@ -122,7 +97,8 @@ export function localPostOf(content: PublishContent, now: Date): LocalPost {
     return {
       topicType: 'OFFER',
       ...base,
-      event: { title, schedule: offerSchedule(offer, now) },
+      // Without the location's zone an offer runs on UTC's clock, as before.
+      event: { title, schedule: offerSchedule(offer, now, timeZone ? { timeZone } : { offsetMinutes: 0 }) },
       offer: offerDetails(offer),
     };
   }
@@ -134,7 +110,12 @@ export function localPostOf(content: PublishContent, now: Date): LocalPost {
       ...optional('callToAction', button(callToAction)),
       event: {
         title: event.data.title?.trim() || title,
-        schedule: withTimes(new Date(event.data.startsAt), new Date(event.data.endsAt)),
+        // Google reads the times as the location's; without its zone, as the user wrote them.
+        schedule: scheduleIn(
+          new Date(event.data.startsAt),
+          new Date(event.data.endsAt),
+          timeZone ? { timeZone } : { offsetMinutes: offsetOf(event.data.startsAt) },
+        ),
       },
     };
   }

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { HttpClient } from '../http-client';
 import type { AuthorizeInput, TokenSet } from '../provider';
-import { PublishError } from '../publish-error';
-import { readAnswer } from '../read-answer';
+import { createOAuth2 } from '../oauth2';
 
 /** One Google Cloud project's OAuth client, shared by YouTube and Google Business Profile. */
 export interface GoogleOAuthOptions {
@@ -25,13 +23,6 @@ export const googleOAuthOptionsFromEnv = (env: Record<string, string | undefined
 export const googleAuthorizePath = '/o/oauth2/v2/auth';
 export const googleTokenPath = '/token';
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().nullish(),
-  refresh_token: z.string().nullish(),
-  scope: z.string().nullish(),
-});
-
 export interface GoogleOAuth {
   isConfigured(): boolean;
   authorizeUrl(input: AuthorizeInput): string;
@@ -51,62 +42,18 @@ export function createGoogleOAuth(
   scopes: readonly string[],
   now: () => Date,
 ): GoogleOAuth {
-  async function requestTokens(form: Record<string, string>, previousRefresh: string | null) {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.tokenBase}${googleTokenPath}`,
-      form: { ...form, client_id: options.clientId ?? '', client_secret: options.clientSecret ?? '' },
-    });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      // A refresh answer carries no refresh token: the one we have stays valid.
-      refreshToken: tokens.refresh_token ?? previousRefresh,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
-
-  return {
-    isConfigured: () => Boolean(options.clientId && options.clientSecret),
-
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(`${options.authBase}${googleAuthorizePath}`);
-      const params: Record<string, string> = {
-        client_id: options.clientId ?? '',
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: scopes.join(' '),
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-      };
-      if (codeChallenge)
-        Object.assign(params, { code_challenge: codeChallenge, code_challenge_method: 'S256' });
-      url.search = new URLSearchParams(params).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      requestTokens(
-        {
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        },
-        null,
-      ),
-
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed', {
-          networkCode: 'no_refresh_token',
-        });
-      return requestTokens(
-        { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
-        tokens.refreshToken,
-      );
-    },
-  };
+  const oauth = createOAuth2({
+    http,
+    now,
+    authorizeUrl: `${options.authBase}${googleAuthorizePath}`,
+    tokenUrl: `${options.tokenBase}${googleTokenPath}`,
+    client: { id: options.clientId ?? '', secret: options.clientSecret ?? '' },
+    scope: scopes.join(' '),
+    clientAuth: 'form',
+    pkce: true,
+    authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+    // A refresh answer carries no refresh token: the one we have stays valid.
+    keepRefreshToken: true,
+  });
+  return { isConfigured: () => Boolean(options.clientId && options.clientSecret), ...oauth };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import { downloadMedia } from '../media-bytes';
+import { mediaUploadTimeoutMs, openMediaStream } from '../media-stream';
 import type { PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
@@ -13,7 +13,8 @@ export interface HootsuiteMediaOptions {
 }
 
 const uploadUrl = z.object({ data: z.object({ id: z.string(), uploadUrl: z.string().url() }) });
-const mediaState = z.object({ data: z.object({ id: z.string(), state: z.enum(['READY', 'QUEUED']) }) });
+/** Any state string: READY is done, every other (QUEUED, PENDING, ...) is still on its way. */
+const mediaState = z.object({ data: z.object({ id: z.string(), state: z.string() }) });
 
 /**
  * One file to Hootsuite: POST /v1/media with its size and type answers an S3 upload URL, the bytes go
@@ -26,21 +27,29 @@ export async function uploadHootsuiteMedia(
   bearer: string,
   media: PublishMedia,
 ): Promise<string> {
-  const file = await downloadMedia(http, media);
-  const created = await http.request({
-    method: 'POST',
-    url: `${options.apiBase}/v1/media`,
-    bearer,
-    idempotent: true,
-    json: { sizeBytes: file.bytes.length, mimeType: file.mimeType },
-  });
-  const { id, uploadUrl: target } = readAnswer(uploadUrl, created.body, 'transient', 'media upload URL').data;
-  await http.request({
-    method: 'PUT',
-    url: target,
-    headers: { 'content-type': file.mimeType },
-    body: file.bytes,
-  });
+  // Streamed from our storage to the upload URL: the video is never whole in memory.
+  const file = await openMediaStream(media);
+  let id: string;
+  try {
+    const created = await http.request({
+      method: 'POST',
+      url: `${options.apiBase}/v1/media`,
+      bearer,
+      idempotent: true,
+      json: { sizeBytes: file.size, mimeType: file.mimeType },
+    });
+    const registered = readAnswer(uploadUrl, created.body, 'transient', 'media upload URL').data;
+    id = registered.id;
+    await http.request({
+      method: 'PUT',
+      url: registered.uploadUrl,
+      headers: { 'content-type': file.mimeType, 'content-length': String(file.size) },
+      body: file.body,
+      timeoutMs: mediaUploadTimeoutMs,
+    });
+  } finally {
+    file.body.destroy();
+  }
   for (let poll = 0; poll < options.maxPolls; poll += 1) {
     if (poll > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
     const answer = await http.request({

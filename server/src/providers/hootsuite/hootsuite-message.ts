@@ -8,6 +8,9 @@ export interface HootsuiteMessageOptions {
   apiBase: string;
   pollMs: number;
   maxPolls: number;
+  /** How far ahead of now scheduledSendTime is set (HOOTSUITE_SEND_LEAD_SECONDS, default 300). */
+  sendLeadSeconds: number;
+  now: () => Date;
 }
 
 const message = z.object({
@@ -29,9 +32,13 @@ const single = z.object({ data: message });
 
 const settled = (state: Message['state']) => state !== 'SCHEDULED' && state !== 'SUBMITTED';
 
+/** UTC, to the second, ending in Z: the form Hootsuite's scheduledSendTime takes. */
+const utcSeconds = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;
+
 /**
- * POST /v1/messages without scheduledSendTime: Hootsuite sends it now (the engine already waited for
- * the scheduled time). Hootsuite takes no idempotency key, so a lost answer is unconfirmed (the http
+ * POST /v1/messages with scheduledSendTime a short lead ahead (the engine already waited for the
+ * scheduled time): every independent client sends it (hootsweet's schedule_message, Pipedream's
+ * Schedule Message action), and one states Hootsuite wants it at least five minutes ahead. Hootsuite takes no idempotency key, so a lost answer is unconfirmed (the http
  * client says so). Once Hootsuite has the message, it is delivered by Hootsuite: a short, bounded
  * wait reads the network's post id and catches a send that failed at once; a message still queued,
  * or waiting for a reviewer in Hootsuite (PENDING_APPROVAL), counts as published with its message id.
@@ -49,6 +56,7 @@ export async function sendHootsuiteMessage(
     json: {
       text: input.text,
       socialProfileIds: [input.socialProfileId],
+      scheduledSendTime: utcSeconds(new Date(options.now().getTime() + options.sendLeadSeconds * 1000)),
       emailNotification: false,
       ...(input.mediaIds.length > 0 ? { media: input.mediaIds.map((id) => ({ id })) } : {}),
     },

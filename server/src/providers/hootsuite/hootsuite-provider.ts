@@ -1,8 +1,8 @@
 import type { AccountType } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient } from '../http-client';
-import type { Provider, TokenSet } from '../provider';
-import { PublishError } from '../publish-error';
+import { createOAuth2 } from '../oauth2';
+import type { Provider } from '../provider';
 import { readAnswer } from '../read-answer';
 import { classifyHootsuiteFailure } from './hootsuite-errors';
 import { uploadHootsuiteMedia, type HootsuiteMediaOptions } from './hootsuite-media';
@@ -20,9 +20,14 @@ export interface HootsuiteProviderOptions {
   now?: () => Date;
   pollMs?: number;
   maxPolls?: number;
+  /** scheduledSendTime's lead on now, in seconds (default 300). */
+  sendLeadSeconds?: number;
 }
 
-/** HOOTSUITE_CLIENT_ID, HOOTSUITE_CLIENT_SECRET, HOOTSUITE_API_BASE, HOOTSUITE_AUTH_BASE. */
+/**
+ * HOOTSUITE_CLIENT_ID, HOOTSUITE_CLIENT_SECRET, HOOTSUITE_API_BASE, HOOTSUITE_AUTH_BASE,
+ * HOOTSUITE_SEND_LEAD_SECONDS.
+ */
 export const hootsuiteOptionsFromEnv = (
   env: Record<string, string | undefined>,
 ): HootsuiteProviderOptions => ({
@@ -30,13 +35,9 @@ export const hootsuiteOptionsFromEnv = (
   clientSecret: env.HOOTSUITE_CLIENT_SECRET,
   apiBase: env.HOOTSUITE_API_BASE ?? 'https://platform.hootsuite.com',
   authBase: env.HOOTSUITE_AUTH_BASE ?? 'https://platform.hootsuite.com',
+  sendLeadSeconds: Number(env.HOOTSUITE_SEND_LEAD_SECONDS ?? 300) || 300,
 });
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().nullish(),
-});
 const profilesAnswer = z.object({
   data: z.array(
     z.object({
@@ -89,55 +90,40 @@ export function createHootsuiteProvider(options: HootsuiteProviderOptions): Prov
   });
   const polling = { pollMs: options.pollMs ?? 2000, maxPolls: options.maxPolls ?? 10 };
   const media: HootsuiteMediaOptions = { apiBase: options.apiBase, ...polling };
-  const messages: HootsuiteMessageOptions = { apiBase: options.apiBase, ...polling };
-  const basic = () =>
-    `Basic ${Buffer.from(`${options.clientId ?? ''}:${options.clientSecret ?? ''}`).toString('base64')}`;
-
-  // "Client credentials MUST go in an HTTP Basic header": Hootsuite takes them nowhere else.
-  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.apiBase}/oauth2/token`,
-      headers: { authorization: basic() },
-      form,
-    });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
+  const messages: HootsuiteMessageOptions = {
+    apiBase: options.apiBase,
+    ...polling,
+    sendLeadSeconds: options.sendLeadSeconds ?? 300,
+    now,
+  };
+  const oauth = createOAuth2({
+    http,
+    now,
+    authorizeUrl: `${options.authBase}/oauth2/auth`,
+    tokenUrl: `${options.apiBase}/oauth2/token`,
+    client: { id: options.clientId ?? '', secret: options.clientSecret ?? '' },
+    // "offline" asks for the refresh token.
+    scope: 'offline',
+    // "Client credentials MUST go in an HTTP Basic header": Hootsuite takes them nowhere else.
+    clientAuth: 'basic',
+    pkce: false,
+    // Refresh tokens are single use: the new one replaces the old.
+    keepRefreshToken: false,
+  });
 
   return {
     socialMedia: 'hootsuite',
     publishOrigins: () => originsOf(options.apiBase),
     displayName: 'Hootsuite',
+    // Its API reference cannot be read from here to check scheduledSendTime's rules and the media
+    // states against it (decision 0053): shown as beta in the connect dialog until it is.
+    beta: true,
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: false,
 
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(`${options.authBase}/oauth2/auth`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId ?? '',
-        redirect_uri: redirectUri,
-        // "offline" asks for the refresh token.
-        scope: 'offline',
-        state,
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, redirectUri }) =>
-      requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-
-    /** Refresh tokens are single use: the new one replaces the old. */
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-    },
+    authorizeUrl: (input) => oauth.authorizeUrl(input),
+    exchangeCode: (input) => oauth.exchangeCode(input),
+    refresh: (tokens) => oauth.refresh(tokens),
 
     async listConnectable(tokens) {
       const answer = await http.request({

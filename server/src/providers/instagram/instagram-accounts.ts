@@ -1,5 +1,6 @@
 import type { ConnectableAccount, TokenSet } from '../provider';
 import { stringField, type GraphClient } from '../meta-graph/graph-client';
+import { managedPages } from '../meta-graph/managed-pages';
 
 const pageFields = 'id,name,access_token,instagram_business_account{id,username,name,profile_picture_url}';
 
@@ -11,7 +12,7 @@ export async function instagramConnectable(
   graph: GraphClient,
   tokens: TokenSet,
 ): Promise<ConnectableAccount[]> {
-  const pages = await graph.list('/me/accounts', tokens.accessToken, pageFields);
+  const pages = await managedPages(graph, tokens.accessToken, pageFields);
   const accounts: ConnectableAccount[] = [];
   for (const page of pages) {
     const pageId = stringField(page.id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConnectableAccount } from '../provider';
+import type { LinkedInConnection } from './linkedin-apps';
 import { readAnswer } from '../read-answer';
 import type { LinkedInRest } from './linkedin-rest';
 
@@ -28,12 +29,12 @@ async function member(rest: LinkedInRest): Promise<ConnectableAccount> {
     type: 'personal',
     avatar: me.picture ?? null,
     url: null,
-    metadata: { urn: `urn:li:person:${me.sub}` },
+    metadata: { urn: `urn:li:person:${me.sub}`, connection: 'personal' },
   };
 }
 
 /** The organizations whose page the member may post to, from organizationAcls (approved roles only). */
-async function administeredOrganizations(rest: LinkedInRest): Promise<string[] | null> {
+async function administeredOrganizations(rest: LinkedInRest): Promise<string[]> {
   const found: string[] = [];
   for (let start = 0; ; start += pageSize) {
     const answer = await rest.http.request({
@@ -41,10 +42,7 @@ async function administeredOrganizations(rest: LinkedInRest): Promise<string[] |
       query: { q: 'roleAssignee', state: 'APPROVED', start, count: pageSize },
       headers: rest.headers,
       bearer: rest.bearer,
-      // An app without the Community Management product may not list pages: the profile still connects.
-      acceptStatuses: [403],
     });
-    if (answer.status === 403) return null;
     const page = readAnswer(acls, answer.body, 'transient', 'list of pages');
     for (const element of page.elements) {
       if (
@@ -59,11 +57,17 @@ async function administeredOrganizations(rest: LinkedInRest): Promise<string[] |
   }
 }
 
-/** What a LinkedIn connection offers: the member's profile and the pages they administer. */
-export async function linkedInConnectable(rest: LinkedInRest): Promise<ConnectableAccount[]> {
-  const profile = await member(rest);
+/**
+ * What a LinkedIn connection offers: the member's own profile (the member app), or the pages the
+ * member may post to (the Community Management app, which has no OpenID and no userinfo).
+ */
+export async function linkedInConnectable(
+  rest: LinkedInRest,
+  connection: LinkedInConnection,
+): Promise<ConnectableAccount[]> {
+  if (connection === 'personal') return [await member(rest)];
   const pages: ConnectableAccount[] = [];
-  for (const urn of (await administeredOrganizations(rest)) ?? []) {
+  for (const urn of await administeredOrganizations(rest)) {
     const id = urn.split(':').pop() ?? '';
     const answer = await rest.http.request({
       url: `${rest.apiBase}/rest/organizations/${encodeURIComponent(id)}`,
@@ -78,8 +82,8 @@ export async function linkedInConnectable(rest: LinkedInRest): Promise<Connectab
       avatar: null,
       url: found.vanityName ? `https://www.linkedin.com/company/${found.vanityName}` : null,
       pageId: String(found.id),
-      metadata: { urn, vanityName: found.vanityName ?? null },
+      metadata: { urn, vanityName: found.vanityName ?? null, connection: 'pages' },
     });
   }
-  return [profile, ...pages];
+  return pages;
 }

@@ -1,9 +1,18 @@
-import { z } from 'zod';
 import { createHttpClient } from '../http-client';
-import type { Provider, PublishAccount, TokenSet } from '../provider';
+import { linkedInApiVersion } from '../api-versions';
+import { createOAuth2 } from '../oauth2';
+import type { Provider, PublishAccount } from '../provider';
 import { PublishError } from '../publish-error';
-import { readAnswer } from '../read-answer';
 import { linkedInConnectable } from './linkedin-accounts';
+import {
+  connectionOfAccount,
+  isConfiguredApp,
+  linkedInConnectionNames,
+  linkedInScopes,
+  toLinkedInConnection,
+  type LinkedInApp,
+  type LinkedInConnection,
+} from './linkedin-apps';
 import { toCommentary } from './linkedin-commentary';
 import { linkedInContent } from './linkedin-content';
 import { classifyLinkedInFailure } from './linkedin-errors';
@@ -12,8 +21,10 @@ import type { LinkedInRest } from './linkedin-rest';
 import { originsOf } from '../http-connections';
 
 export interface LinkedInProviderOptions {
-  clientId: string | undefined;
-  clientSecret: string | undefined;
+  /** The member app (OpenID Connect and Share on LinkedIn): the member's own profile. */
+  personal: LinkedInApp;
+  /** The Community Management app: the pages the member administers. */
+  pages: LinkedInApp;
   /** https://api.linkedin.com: userinfo and the REST API. */
   apiBase: string;
   /** https://www.linkedin.com: where the member authorizes, and the token endpoint. */
@@ -25,22 +36,17 @@ export interface LinkedInProviderOptions {
   media?: Partial<LinkedInMediaOptions>;
 }
 
-/** Sign in (OpenID), post as the member, list and post as the pages they administer. */
-export const linkedInScopes = 'openid profile w_member_social r_organization_admin w_organization_social';
-
-/** LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET, LINKEDIN_API_BASE, LINKEDIN_AUTH_BASE, LINKEDIN_API_VERSION. */
+/**
+ * LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (the member app), LINKEDIN_PAGES_CLIENT_ID and
+ * LINKEDIN_PAGES_CLIENT_SECRET (the Community Management app), LINKEDIN_API_BASE, LINKEDIN_AUTH_BASE,
+ * LINKEDIN_API_VERSION.
+ */
 export const linkedInOptionsFromEnv = (env: Record<string, string | undefined>): LinkedInProviderOptions => ({
-  clientId: env.LINKEDIN_CLIENT_ID,
-  clientSecret: env.LINKEDIN_CLIENT_SECRET,
+  personal: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },
+  pages: { clientId: env.LINKEDIN_PAGES_CLIENT_ID, clientSecret: env.LINKEDIN_PAGES_CLIENT_SECRET },
   apiBase: env.LINKEDIN_API_BASE ?? 'https://api.linkedin.com',
   authBase: env.LINKEDIN_AUTH_BASE ?? 'https://www.linkedin.com',
-  apiVersion: env.LINKEDIN_API_VERSION ?? '202610',
-});
-
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().nullish(),
-  refresh_token: z.string().nullish(),
+  apiVersion: env.LINKEDIN_API_VERSION ?? linkedInApiVersion,
 });
 
 /** The post's author: the member (urn:li:person) or a page (urn:li:organization). */
@@ -68,50 +74,41 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Provid
     headers: { 'linkedin-version': options.apiVersion, 'x-restli-protocol-version': '2.0.0' },
   });
 
-  async function requestTokens(form: Record<string, string>, previous: TokenSet | null): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.authBase}/oauth/v2/accessToken`,
-      form: { ...form, client_id: options.clientId ?? '', client_secret: options.clientSecret ?? '' },
-    });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
+  // One OAuth client per app; the standard authorization-code flow, client credentials in the form.
+  const oauthOf = (connection: LinkedInConnection) =>
+    createOAuth2({
+      http,
+      now,
+      authorizeUrl: `${options.authBase}/oauth/v2/authorization`,
+      tokenUrl: `${options.authBase}/oauth/v2/accessToken`,
+      client: { id: options[connection].clientId ?? '', secret: options[connection].clientSecret ?? '' },
+      scope: linkedInScopes[connection],
+      clientAuth: 'form',
+      pkce: false,
       // Refresh tokens only come to approved partners; they keep their first expiry (365 days).
-      refreshToken: tokens.refresh_token ?? previous?.refreshToken ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
+      keepRefreshToken: true,
+    });
+  const connectionsOffered = (): LinkedInConnection[] =>
+    (['personal', 'pages'] as const).filter((connection) => isConfiguredApp(options[connection]));
 
   return {
     socialMedia: 'linkedin',
     publishOrigins: () => originsOf(options.apiBase),
     displayName: 'LinkedIn',
-    isConfigured: () => Boolean(options.clientId && options.clientSecret),
+    isConfigured: () => connectionsOffered().length > 0,
     usesPkce: false,
+    connections: () =>
+      (['personal', 'pages'] as const).map((id) => ({
+        id,
+        name: linkedInConnectionNames[id],
+        configured: isConfiguredApp(options[id]),
+      })),
 
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(`${options.authBase}/oauth/v2/authorization`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId ?? '',
-        redirect_uri: redirectUri,
-        state,
-        scope: linkedInScopes,
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, redirectUri }) =>
-      requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, null),
-
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
-    },
-
-    listConnectable: (tokens) => linkedInConnectable(rest(tokens.accessToken)),
+    authorizeUrl: (input) => oauthOf(toLinkedInConnection(input.connection)).authorizeUrl(input),
+    exchangeCode: (input) => oauthOf(toLinkedInConnection(input.connection)).exchangeCode(input),
+    refresh: (tokens, account) => oauthOf(connectionOfAccount(account)).refresh(tokens),
+    listConnectable: (tokens, context) =>
+      linkedInConnectable(rest(tokens.accessToken), toLinkedInConnection(context?.connection)),
 
     async publish({ tokens, account, content }) {
       const author = authorOf(account);

@@ -12,17 +12,39 @@ export const mastodonScopes = 'read:accounts write:statuses write:media';
 
 const appAnswer = z.object({ client_id: z.string().min(1), client_secret: z.string().min(1) });
 
-/**
- * Every Mastodon server needs its own app (POST /api/v1/apps) before OAuth. The registered apps are
- * kept in this process's memory, keyed by server and redirect URI: registering is free and a lost
- * registration only means registering again. The trade-off (no schema change): a callback that lands
- * on another API process, or after a restart, finds no app and the user connects again. The account
- * itself needs no app once connected, since Mastodon's tokens do not expire.
- */
-export function createMastodonApps(http: HttpClient, appName: string, website: string) {
-  const apps = new Map<string, Promise<MastodonApp>>();
-  const key = (instance: string, redirectUri: string) => `${instance} ${redirectUri}`;
+/** Where registered apps are kept: the database in the server (modules/accounts/mastodon-app-store). */
+export interface MastodonAppStore {
+  find(instance: string, redirectUri: string): Promise<MastodonApp | null>;
+  /** Stores the app unless one is stored already, and answers the one stored. */
+  keep(instance: string, redirectUri: string, app: MastodonApp): Promise<MastodonApp>;
+}
 
+/** One process's memory: for tests and tools that run the provider without a database. */
+export function memoryMastodonAppStore(): MastodonAppStore {
+  const apps = new Map<string, MastodonApp>();
+  const key = (instance: string, redirectUri: string) => `${instance} ${redirectUri}`;
+  return {
+    find: async (instance, redirectUri) => apps.get(key(instance, redirectUri)) ?? null,
+    async keep(instance, redirectUri, app) {
+      const stored = apps.get(key(instance, redirectUri)) ?? app;
+      apps.set(key(instance, redirectUri), stored);
+      return stored;
+    },
+  };
+}
+
+/**
+ * Every Mastodon server needs its own app (POST /api/v1/apps) before OAuth, keyed by server and
+ * redirect URI. Registered once and kept in the store (the database), so the callback finds it on
+ * whichever API process it lands, after a restart too. Registering is free: a lost race only leaves
+ * an unused app on the server.
+ */
+export function createMastodonApps(
+  http: HttpClient,
+  appName: string,
+  website: string,
+  store: MastodonAppStore,
+) {
   async function register(instance: string, redirectUri: string): Promise<MastodonApp> {
     const answer = await http.request({
       method: 'POST',
@@ -32,24 +54,17 @@ export function createMastodonApps(http: HttpClient, appName: string, website: s
       form: { client_name: appName, redirect_uris: redirectUri, scopes: mastodonScopes, website },
     });
     const app = readAnswer(appAnswer, answer.body, 'transient', 'app registration');
-    return { clientId: app.client_id, clientSecret: app.client_secret };
+    return store.keep(instance, redirectUri, { clientId: app.client_id, clientSecret: app.client_secret });
   }
 
   return {
     /** The app of this server, registered on first use. */
-    ensure(instance: string, redirectUri: string): Promise<MastodonApp> {
-      const cacheKey = key(instance, redirectUri);
-      let app = apps.get(cacheKey);
-      if (!app) {
-        app = register(instance, redirectUri);
-        apps.set(cacheKey, app);
-        app.catch(() => apps.delete(cacheKey));
-      }
-      return app;
+    async ensure(instance: string, redirectUri: string): Promise<MastodonApp> {
+      return (await store.find(instance, redirectUri)) ?? register(instance, redirectUri);
     },
     /** The app the authorize URL was made with, for the code exchange. */
     async registered(instance: string, redirectUri: string): Promise<MastodonApp> {
-      const app = apps.get(key(instance, redirectUri));
+      const app = await store.find(instance, redirectUri);
       if (!app)
         throw new PublishError('transient', 'The app registration for this server was lost; connect again');
       return app;

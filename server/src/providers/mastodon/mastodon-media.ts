@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { HttpClient } from '../http-client';
-import { downloadMedia, multipart } from '../media-bytes';
+import type { HttpClient, HttpResponse } from '../http-client';
+import { mediaUploadTimeoutMs, multipartStream, openMediaStream } from '../media-stream';
 import type { PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
@@ -16,19 +16,26 @@ export async function uploadMastodonMedia(
   http: HttpClient,
   input: { instance: string; bearer: string; media: PublishMedia; pollMs: number; maxPolls: number },
 ): Promise<string> {
-  const file = await downloadMedia(http, input.media);
-  const form = multipart(
-    {},
-    { name: 'file', filename: file.mimeType.replace('/', '.'), mimeType: file.mimeType, bytes: file.bytes },
-  );
-  const answer = await http.request({
-    method: 'POST',
-    url: `${input.instance}/api/v2/media`,
-    bearer: input.bearer,
-    idempotent: true,
-    headers: { 'content-type': form.contentType },
-    body: form.body,
-  });
+  // Streamed from our storage into the form: the video is never whole in memory.
+  const file = await openMediaStream(input.media);
+  let answer: HttpResponse;
+  try {
+    const form = multipartStream(
+      {},
+      { name: 'file', filename: file.mimeType.replace('/', '.'), media: file },
+    );
+    answer = await http.request({
+      method: 'POST',
+      url: `${input.instance}/api/v2/media`,
+      bearer: input.bearer,
+      idempotent: true,
+      headers: { 'content-type': form.contentType, 'content-length': String(form.length) },
+      body: form.body,
+      timeoutMs: mediaUploadTimeoutMs,
+    });
+  } finally {
+    file.body.destroy();
+  }
   let uploaded = readAnswer(attachment, answer.body, 'transient', 'media answer');
   for (let poll = 0; !uploaded.url; poll += 1) {
     if (poll >= input.maxPolls)

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { assertPublicHost, SafeFetchError } from '../../net/safe-fetch';
 import { createHttpClient } from '../http-client';
+import { createOAuth2 } from '../oauth2';
 import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
-import { createMastodonApps, mastodonScopes } from './mastodon-apps';
+import {
+  createMastodonApps,
+  mastodonScopes,
+  memoryMastodonAppStore,
+  type MastodonApp,
+  type MastodonAppStore,
+} from './mastodon-apps';
 import { classifyMastodonFailure } from './mastodon-errors';
 import { uploadMastodonMedia } from './mastodon-media';
 
@@ -22,6 +29,8 @@ export interface MastodonProviderOptions {
   timeoutMs?: number;
   now?: () => Date;
   mediaPollMs?: number;
+  /** Where the apps registered on servers are kept (the database in the server; memory otherwise). */
+  apps?: MastodonAppStore;
 }
 
 /** MASTODON_APP_NAME, PUBLIC_URL, MASTODON_ALLOW_HTTP. Mastodon needs no credentials of ours. */
@@ -31,7 +40,6 @@ export const mastodonOptionsFromEnv = (env: Record<string, string | undefined>):
   allowHttp: env.MASTODON_ALLOW_HTTP === 'true',
 });
 
-const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const accountAnswer = z.object({
   id: z.string(),
   username: z.string(),
@@ -56,7 +64,12 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     userAgent: 'Kairos',
     classify: classifyMastodonFailure,
   });
-  const apps = createMastodonApps(http, options.appName, options.website);
+  const apps = createMastodonApps(
+    http,
+    options.appName,
+    options.website,
+    options.apps ?? memoryMastodonAppStore(),
+  );
 
   async function serverOf(instance: string | undefined): Promise<string> {
     let url: URL | null = null;
@@ -82,6 +95,21 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     }
     return url.origin;
   }
+  /** OAuth on this server with the app registered there. Mastodon 4.3 checks PKCE; older ones ignore it. */
+  const oauthOf = (server: string, app: MastodonApp) =>
+    createOAuth2({
+      http,
+      now,
+      authorizeUrl: `${server}/oauth/authorize`,
+      tokenUrl: `${server}/oauth/token`,
+      client: { id: app.clientId, secret: app.clientSecret },
+      scope: mastodonScopes,
+      clientAuth: 'form',
+      pkce: true,
+      // "If code was provided, then this must be equal to the scope requested from the user."
+      exchangeParams: { scope: mastodonScopes },
+      keepRefreshToken: false,
+    });
   const instanceOfAccount = (metadata: Record<string, unknown>) =>
     serverOf(typeof metadata.instance === 'string' ? metadata.instance : undefined);
 
@@ -92,41 +120,17 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     usesPkce: true,
     connectMethod: 'instance',
 
-    async authorizeUrl({ state, codeChallenge, redirectUri, instance }) {
+    async authorizeUrl({ instance, ...input }) {
       const server = await serverOf(instance);
-      const app = await apps.ensure(server, redirectUri);
-      const url = new URL(`${server}/oauth/authorize`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: app.clientId,
-        redirect_uri: redirectUri,
-        scope: mastodonScopes,
-        state,
-        // Mastodon 4.3 checks PKCE; older servers ignore it.
-        ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
-      }).toString();
-      return url.toString();
+      const app = await apps.ensure(server, input.redirectUri);
+      return oauthOf(server, app).authorizeUrl(input);
     },
 
-    async exchangeCode({ code, codeVerifier, redirectUri, instance }) {
+    async exchangeCode({ instance, ...input }) {
       const server = await serverOf(instance);
-      const app = await apps.registered(server, redirectUri);
-      const answer = await http.request({
-        method: 'POST',
-        url: `${server}/oauth/token`,
-        form: {
-          grant_type: 'authorization_code',
-          code,
-          client_id: app.clientId,
-          client_secret: app.clientSecret,
-          redirect_uri: redirectUri,
-          code_verifier: codeVerifier,
-          scope: mastodonScopes,
-        },
-      });
-      const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
+      const app = await apps.registered(server, input.redirectUri);
       // "do not expire": no refresh token, no expiry.
-      return { accessToken: tokens.access_token, refreshToken: null, expiresAt: null };
+      return oauthOf(server, app).exchangeCode(input);
     },
 
     async listConnectable(tokens, context) {

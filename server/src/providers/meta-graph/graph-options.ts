@@ -1,3 +1,5 @@
+import { metaGraphVersion } from '../api-versions';
+
 /** One Meta app serves Facebook and Instagram (Facebook Login for Business): the same credentials. */
 export interface MetaGraphOptions {
   appId: string | undefined;
@@ -10,8 +12,7 @@ export interface MetaGraphOptions {
   now?: () => Date;
 }
 
-/** The Graph API version the defaults call; each version is served about two years after it ships. */
-export const metaGraphVersion = 'v25.0';
+export { metaGraphVersion };
 
 type Env = Record<string, string | undefined>;
 

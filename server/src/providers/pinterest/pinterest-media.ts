@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import { downloadMedia, multipart } from '../media-bytes';
+import { mediaUploadTimeoutMs, multipartStream, openMediaStream } from '../media-stream';
 import type { PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
@@ -36,7 +36,6 @@ export async function uploadPinterestVideo(
   bearer: string,
   video: PublishMedia,
 ): Promise<string> {
-  const file = await downloadMedia(http, video);
   const registered = await http.request({
     method: 'POST',
     url: `${options.apiBase}/v5/media`,
@@ -45,19 +44,25 @@ export async function uploadPinterestVideo(
     json: { media_type: 'video' },
   });
   const upload = readAnswer(registration, registered.body, 'transient', 'media registration');
-  const form = multipart(upload.upload_parameters, {
-    name: 'file',
-    filename: 'video.mp4',
-    mimeType: file.mimeType,
-    bytes: file.bytes,
-  });
-  await http.request({
-    method: 'POST',
-    url: upload.upload_url,
-    idempotent: true,
-    headers: { 'content-type': form.contentType },
-    body: form.body,
-  });
+  // Streamed from our storage into the form: the video is never whole in memory.
+  const file = await openMediaStream(video);
+  try {
+    const form = multipartStream(upload.upload_parameters, {
+      name: 'file',
+      filename: 'video.mp4',
+      media: file,
+    });
+    await http.request({
+      method: 'POST',
+      url: upload.upload_url,
+      idempotent: true,
+      headers: { 'content-type': form.contentType, 'content-length': String(form.length) },
+      body: form.body,
+      timeoutMs: mediaUploadTimeoutMs,
+    });
+  } finally {
+    file.body.destroy();
+  }
   for (let poll = 0; ; poll += 1) {
     const answer = await http.request({
       url: `${options.apiBase}/v5/media/${encodeURIComponent(upload.media_id)}`,

@@ -2,7 +2,8 @@ import { messages } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient, type HttpClient } from '../http-client';
 import { downloadMedia } from '../media-bytes';
-import type { Provider, PublishContent, TokenSet } from '../provider';
+import { createOAuth2 } from '../oauth2';
+import type { Provider, PublishContent } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { listPinterestBoards } from './pinterest-boards';
@@ -34,11 +35,6 @@ export const pinterestOptionsFromEnv = (
   authBase: env.PINTEREST_AUTH_BASE ?? 'https://www.pinterest.com',
 });
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().nullish(),
-});
 const pinAnswer = z.object({ id: z.string() });
 
 /** Pinterest takes JPEG and PNG as base64; anything else (a GIF) only from a URL it fetches. */
@@ -64,24 +60,18 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
     maxPolls: 30,
     ...options.media,
   };
-  const basic = () =>
-    `Basic ${Buffer.from(`${options.appId ?? ''}:${options.appSecret ?? ''}`).toString('base64')}`;
-
-  async function requestTokens(form: Record<string, string>, previous?: TokenSet): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.apiBase}/v5/oauth/token`,
-      headers: { authorization: basic() },
-      form,
-    });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      // A refresh without continuous refresh keeps the refresh token it was given.
-      refreshToken: tokens.refresh_token ?? previous?.refreshToken ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
+  const oauth = createOAuth2({
+    http,
+    now,
+    authorizeUrl: `${options.authBase}/oauth/`,
+    tokenUrl: `${options.apiBase}/v5/oauth/token`,
+    client: { id: options.appId ?? '', secret: options.appSecret ?? '' },
+    scope: pinterestScopes,
+    clientAuth: 'basic',
+    pkce: false,
+    // A refresh without continuous refresh keeps the refresh token it was given.
+    keepRefreshToken: true,
+  });
 
   async function mediaSource(bearer: string, content: PublishContent) {
     if (content.video) {
@@ -112,26 +102,9 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
     isConfigured: () => Boolean(options.appId && options.appSecret),
     usesPkce: false,
 
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(`${options.authBase}/oauth/`);
-      url.search = new URLSearchParams({
-        client_id: options.appId ?? '',
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: pinterestScopes,
-        state,
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, redirectUri }) =>
-      requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
-    },
+    authorizeUrl: (input) => oauth.authorizeUrl(input),
+    exchangeCode: (input) => oauth.exchangeCode(input),
+    refresh: (tokens) => oauth.refresh(tokens),
 
     /** Every board of the user, as an account of type board. */
     listConnectable: (tokens) => listPinterestBoards(http, options.apiBase, tokens.accessToken),

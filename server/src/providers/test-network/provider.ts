@@ -1,10 +1,11 @@
 import { testNetworkRules } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient } from '../http-client';
-import type { ConnectableAccount, Provider, PublishResult, TokenSet } from '../provider';
+import { createOAuth2 } from '../oauth2';
+import type { ConnectableAccount, Provider, PublishResult } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
-import { fakeClient } from './fake-state';
+import { testNetworkClient } from './state';
 import { originsOf } from '../http-connections';
 
 export interface TestNetworkProviderOptions {
@@ -16,11 +17,6 @@ export interface TestNetworkProviderOptions {
   now?: () => Date;
 }
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().nullish(),
-});
 const profileAnswer = z.object({
   id: z.string(),
   name: z.string(),
@@ -51,27 +47,26 @@ const toResult = (post: z.infer<typeof postAnswer>): PublishResult => ({
 export function createTestNetworkProvider(options: TestNetworkProviderOptions): Provider {
   const now = options.now ?? (() => new Date());
   const http = createHttpClient({ timeoutMs: options.timeoutMs, now, userAgent: 'Kairos' });
-  const clientId = options.clientId ?? fakeClient.id;
-  const clientSecret = options.clientSecret ?? fakeClient.secret;
+  const clientId = options.clientId ?? testNetworkClient.id;
+  const clientSecret = options.clientSecret ?? testNetworkClient.secret;
   const base = () => {
     if (!options.baseUrl) throw new PublishError('transient', 'The test network is not configured');
     return options.baseUrl;
   };
 
-  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${base()}/oauth/token`,
-      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
-      form,
+  // Made when used: base() throws while the test network is not configured.
+  const oauth = () =>
+    createOAuth2({
+      http,
+      now,
+      authorizeUrl: `${base()}/oauth/authorize`,
+      tokenUrl: `${base()}/oauth/token`,
+      client: { id: clientId, secret: clientSecret },
+      scope: 'profile pages posts offline_access',
+      clientAuth: 'basic',
+      pkce: true,
+      keepRefreshToken: false,
     });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
 
   const provider: Provider = {
     socialMedia: 'testNetwork',
@@ -80,34 +75,15 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
     isConfigured: () => Boolean(options.baseUrl),
     usesPkce: true,
 
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(`${base()}/oauth/authorize`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge ?? '',
-        code_challenge_method: 'S256',
-        scope: 'profile pages posts offline_access',
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      requestTokens({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier ?? '',
-      }),
+    authorizeUrl: (input) => oauth().authorizeUrl(input),
+    exchangeCode: (input) => oauth().exchangeCode(input),
 
     async refresh(tokens) {
       // Page tokens do not expire and have no refresh token: nothing to renew.
       if (!tokens.refreshToken && tokens.expiresAt === null) return tokens;
       if (!tokens.refreshToken)
         throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+      return oauth().refresh(tokens);
     },
 
     /** The profile as 'personal', and each page it manages with the page's own token. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createHttpClient } from '../http-client';
-import type { Provider, TokenSet } from '../provider';
+import { createOAuth2 } from '../oauth2';
+import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
-import { readAnswer } from '../read-answer';
 import { readTikTok } from './tiktok-answer';
 import { classifyTikTokFailure } from './tiktok-errors';
 import { publishToTikTok, type TikTokPublishOptions } from './tiktok-publish';
@@ -33,12 +33,6 @@ export const tiktokOptionsFromEnv = (env: Record<string, string | undefined>): T
   privacyLevel: env.TIKTOK_PRIVACY_LEVEL || undefined,
 });
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().nullish(),
-  open_id: z.string().nullish(),
-});
 /** The token endpoint may answer its refusal in a 2xx: `{ error, error_description, log_id }`. */
 const tokenRefusal = z.object({ error: z.string(), error_description: z.string().nullish() });
 const userAnswer = z.object({
@@ -69,24 +63,28 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
     ...options.publishing,
   };
 
-  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.apiBase}/v2/oauth/token/`,
-      form: { ...form, client_key: options.clientKey ?? '', client_secret: options.clientSecret ?? '' },
-    });
-    const refusal = tokenRefusal.safeParse(answer.body);
-    if (refusal.success)
-      throw new PublishError('auth', refusal.data.error_description ?? refusal.data.error, {
-        networkCode: refusal.data.error,
-      });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
+  const oauth = createOAuth2({
+    http,
+    now,
+    authorizeUrl: `${options.authBase}/v2/auth/authorize/`,
+    tokenUrl: `${options.apiBase}/v2/oauth/token/`,
+    client: { id: options.clientKey ?? '', secret: options.clientSecret ?? '' },
+    clientIdParam: 'client_key',
+    scope: tiktokScopes,
+    clientAuth: 'form',
+    // Login Kit for web: a confidential client, no PKCE.
+    pkce: false,
+    // TikTok may rotate the refresh token: the one it answers replaces the old.
+    keepRefreshToken: true,
+    refusal: (body) => {
+      const refusal = tokenRefusal.safeParse(body);
+      return refusal.success
+        ? new PublishError('auth', refusal.data.error_description ?? refusal.data.error, {
+            networkCode: refusal.data.error,
+          })
+        : null;
+    },
+  });
 
   return {
     socialMedia: 'tiktok',
@@ -96,31 +94,9 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
     // Login Kit for web: a confidential client, no PKCE.
     usesPkce: false,
 
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(`${options.authBase}/v2/auth/authorize/`);
-      url.search = new URLSearchParams({
-        client_key: options.clientKey ?? '',
-        response_type: 'code',
-        scope: tiktokScopes,
-        redirect_uri: redirectUri,
-        state,
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, redirectUri }) =>
-      requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-
-    /** TikTok may rotate the refresh token: the one it answers replaces the old. */
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      const renewed = await requestTokens({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refreshToken,
-      });
-      return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
-    },
+    authorizeUrl: (input) => oauth.authorizeUrl(input),
+    exchangeCode: (input) => oauth.exchangeCode(input),
+    refresh: (tokens) => oauth.refresh(tokens),
 
     async listConnectable(tokens) {
       const answer = await http.request({

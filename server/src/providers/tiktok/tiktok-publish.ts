@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import { downloadMedia } from '../media-bytes';
+import { byteReader, openMediaStream, type MediaStream } from '../media-stream';
 import type { PublishContent, PublishResult } from '../provider';
 import { PublishError } from '../publish-error';
 import { readTikTok } from './tiktok-answer';
-import { choosePrivacy, interactions, queryCreatorInfo } from './tiktok-creator';
+import { choosePrivacy, interactions, queryCreatorInfo, type CreatorInfo } from './tiktok-creator';
 import { awaitPublished, type Sent } from './tiktok-status';
 
 export interface TikTokPublishOptions {
@@ -45,8 +45,23 @@ async function sendVideo(
       networkCode: 'duration_check_failed',
     });
   const privacy = choosePrivacy(creator, options.privacyLevel);
-  const file = await downloadMedia(http, video);
-  const { chunkSize, count } = chunksOf(file.bytes.length, options.chunkBytes);
+  const file = await openMediaStream(video);
+  try {
+    return await uploadVideo(http, options, bearer, { content, creator, privacy, file });
+  } finally {
+    file.body.destroy();
+  }
+}
+
+/** init with FILE_UPLOAD, then the bytes as they are read, one chunk in memory at a time. */
+async function uploadVideo(
+  http: HttpClient,
+  options: TikTokPublishOptions,
+  bearer: string,
+  input: { content: PublishContent; creator: CreatorInfo; privacy: string; file: MediaStream },
+): Promise<Sent> {
+  const { content, creator, privacy, file } = input;
+  const { chunkSize, count } = chunksOf(file.size, options.chunkBytes);
   // Nothing is posted until every byte has arrived, so a lost answer to init is only a retry.
   const init = await http.request({
     method: 'POST',
@@ -58,7 +73,7 @@ async function sendVideo(
       post_info: { title: content.message, privacy_level: privacy, ...interactions(creator) },
       source_info: {
         source: 'FILE_UPLOAD',
-        video_size: file.bytes.length,
+        video_size: file.size,
         chunk_size: chunkSize,
         total_chunk_count: count,
       },
@@ -72,9 +87,10 @@ async function sendVideo(
   );
   if (!uploadUrl)
     throw new PublishError('transient', 'TikTok gave no upload URL', { networkCode: 'no_upload_url' });
+  const reader = byteReader(file.body);
   for (let index = 0; index < count; index += 1) {
     const first = index * chunkSize;
-    const last = index === count - 1 ? file.bytes.length - 1 : first + chunkSize - 1;
+    const last = index === count - 1 ? file.size - 1 : first + chunkSize - 1;
     // The last chunk completes the upload and TikTok publishes: its lost answer is unconfirmed.
     await http.request({
       method: 'PUT',
@@ -82,9 +98,9 @@ async function sendVideo(
       idempotent: index < count - 1,
       headers: {
         'content-type': file.mimeType,
-        'content-range': `bytes ${first}-${last}/${file.bytes.length}`,
+        'content-range': `bytes ${first}-${last}/${file.size}`,
       },
-      body: file.bytes.subarray(first, last + 1),
+      body: await reader.read(last + 1 - first),
     });
   }
   return { publishId, kind: 'video' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
-import { downloadMedia, multipart, type MediaBytes } from '../media-bytes';
+import { multipart } from '../media-bytes';
+import { byteReader, openMediaStream, type MediaStream } from '../media-stream';
 import type { PublishMedia } from '../provider';
 import { readAnswer } from '../read-answer';
 import { mediaProcessingFailed } from './x-errors';
@@ -38,7 +39,21 @@ export async function uploadXMedia(
   bearer: string,
   media: PublishMedia,
 ): Promise<string> {
-  const file: MediaBytes = await downloadMedia(http, media);
+  const file = await openMediaStream(media);
+  try {
+    return await uploadStream(http, options, bearer, file);
+  } finally {
+    file.body.destroy();
+  }
+}
+
+/** The upload itself, reading one segment of the media at a time. */
+async function uploadStream(
+  http: HttpClient,
+  options: XMediaOptions,
+  bearer: string,
+  file: MediaStream,
+): Promise<string> {
   const base = `${options.apiBase}/2/media/upload`;
   const init = await http.request({
     method: 'POST',
@@ -47,13 +62,14 @@ export async function uploadXMedia(
     idempotent: true,
     json: {
       media_type: file.mimeType,
-      total_bytes: file.bytes.length,
+      total_bytes: file.size,
       media_category: categoryOf(file.mimeType),
     },
   });
   const id = readAnswer(uploadAnswer, init.body, 'transient', 'media upload answer').data.id;
-  for (let offset = 0, segment = 0; offset < file.bytes.length; offset += options.chunkBytes, segment += 1) {
-    const chunk = file.bytes.subarray(offset, offset + options.chunkBytes);
+  const reader = byteReader(file.body);
+  for (let offset = 0, segment = 0; offset < file.size; offset += options.chunkBytes, segment += 1) {
+    const chunk = await reader.read(Math.min(options.chunkBytes, file.size - offset));
     const form = multipart(
       { segment_index: String(segment) },
       { name: 'media', filename: 'chunk', mimeType: 'application/octet-stream', bytes: chunk },

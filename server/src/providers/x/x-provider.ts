@@ -1,7 +1,8 @@
 import { networkTable } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient } from '../http-client';
-import type { Provider, PublishContent, TokenSet } from '../provider';
+import { createOAuth2 } from '../oauth2';
+import type { Provider, PublishContent } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyXFailure } from './x-errors';
@@ -30,11 +31,6 @@ export const xOptionsFromEnv = (env: Record<string, string | undefined>): XProvi
   authBase: env.X_AUTH_BASE ?? 'https://x.com',
 });
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().nullish(),
-});
 const meAnswer = z.object({
   data: z.object({
     id: z.string(),
@@ -72,23 +68,19 @@ export function createXProvider(options: XProviderOptions): Provider {
     maxPolls: 60,
     ...options.media,
   };
-  const basic = () =>
-    `Basic ${Buffer.from(`${encodeURIComponent(options.clientId ?? '')}:${encodeURIComponent(options.clientSecret ?? '')}`).toString('base64')}`;
-
-  async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
-    const answer = await http.request({
-      method: 'POST',
-      url: `${options.apiBase}/2/oauth2/token`,
-      headers: { authorization: basic() },
-      form: { ...form, client_id: options.clientId ?? '' },
-    });
-    const tokens = readAnswer(tokenAnswer, answer.body, 'transient', 'token answer');
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? null,
-      expiresAt: tokens.expires_in ? new Date(now().getTime() + tokens.expires_in * 1000) : null,
-    };
-  }
+  const oauth = createOAuth2({
+    http,
+    now,
+    authorizeUrl: `${options.authBase}/i/oauth2/authorize`,
+    tokenUrl: `${options.apiBase}/2/oauth2/token`,
+    client: { id: options.clientId ?? '', secret: options.clientSecret ?? '' },
+    scope: xScopes,
+    // A confidential client: Basic, and client_id in the form too.
+    clientAuth: 'basic-with-id',
+    pkce: true,
+    // X rotates refresh tokens: the new one replaces the old, which stops working.
+    keepRefreshToken: false,
+  });
 
   return {
     socialMedia: 'twitter',
@@ -97,34 +89,9 @@ export function createXProvider(options: XProviderOptions): Provider {
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: true,
 
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(`${options.authBase}/i/oauth2/authorize`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId ?? '',
-        redirect_uri: redirectUri,
-        scope: xScopes,
-        state,
-        code_challenge: codeChallenge ?? '',
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
-
-    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      requestTokens({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier ?? '',
-      }),
-
-    /** X rotates refresh tokens: the new one replaces the old, which stops working. */
-    async refresh(tokens) {
-      if (!tokens.refreshToken)
-        throw new PublishError('auth', 'The access token expired and cannot be renewed');
-      return requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-    },
+    authorizeUrl: (input) => oauth.authorizeUrl(input),
+    exchangeCode: (input) => oauth.exchangeCode(input),
+    refresh: (tokens) => oauth.refresh(tokens),
 
     async listConnectable(tokens) {
       const answer = await http.request({

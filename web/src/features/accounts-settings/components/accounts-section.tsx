@@ -38,8 +38,12 @@ export function AccountsSection({ calendarId }: { calendarId: string }) {
   const addOpened = canEdit && hash === addAccountHash && flow.details === null;
 
   function reconnect(account: Account) {
+    // A network with several connections (LinkedIn): pages reconnect through its pages connection.
+    const connection = account.type === 'page' ? 'pages' : 'personal';
     const option = networkOptions(networks.data ?? []).find(
-      ({ socialMedia }) => socialMedia === account.socialMedia,
+      (candidate) =>
+        candidate.socialMedia === account.socialMedia &&
+        (candidate.connection === undefined || candidate.connection === connection),
     );
     if (option !== undefined) flow.begin({ option, reconnectAccountId: account._id });
   }

@@ -5,7 +5,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { networksQuery } from '../api/get-networks';
 import { AddAccountModal } from './add-account-modal';
 
-function renderModal(networks: { socialMedia: string; displayName: string; configured: boolean }[]) {
+function renderModal(networks: Array<Record<string, unknown>>) {
   mockApi({});
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(networksQuery.queryKey, networks as never);
@@ -47,5 +47,29 @@ describe('AddAccountModal', () => {
     expect(mastodon).toHaveTextContent('Not configured');
     expect(within(networkRow('Bluesky')).getByRole('button', { name: 'Connect Bluesky' })).toBeDisabled();
     expect(screen.queryByText('Test Network')).not.toBeInTheDocument();
+  });
+
+  it('lists LinkedIn once per connection, each configured on its own, and marks a beta network', async () => {
+    renderModal([
+      {
+        socialMedia: 'linkedin',
+        displayName: 'LinkedIn',
+        configured: true,
+        connections: [
+          { id: 'personal', name: 'LinkedIn profile', configured: true },
+          { id: 'pages', name: 'LinkedIn pages', configured: false },
+        ],
+      },
+      { socialMedia: 'hootsuite', displayName: 'Hootsuite', configured: true, beta: true },
+    ]);
+    await screen.findByRole('dialog', { name: 'Add account' });
+    expect(
+      within(networkRow('LinkedIn profile')).getByRole('button', { name: 'Connect LinkedIn profile' }),
+    ).toBeEnabled();
+    expect(
+      within(networkRow('LinkedIn pages')).getByRole('button', { name: 'Connect LinkedIn pages' }),
+    ).toBeDisabled();
+    expect(networkRow('Hootsuite')).toHaveTextContent('Beta');
+    expect(networkRow('Facebook')).not.toHaveTextContent('Beta');
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Divider, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { useNetworks } from '../api/get-networks';
-import { type NetworkOption, networkOptions } from '../lib/network-options';
+import { type NetworkOption, networkOptions, optionKey } from '../lib/network-options';
 import { NetworkOptionRow } from './network-option-row';
 
 interface AddAccountModalProps {
@@ -41,12 +41,12 @@ export function AddAccountModal({ opened, connectingTo, error, onConnect, onClos
         ) : (
           <div role="list" aria-label="Networks">
             {options.map((option, index) => (
-              <Fragment key={option.socialMedia}>
+              <Fragment key={optionKey(option)}>
                 {index > 0 && <Divider />}
                 <div role="listitem">
                   <NetworkOptionRow
                     option={option}
-                    connecting={connectingTo === option.socialMedia}
+                    connecting={connectingTo === optionKey(option)}
                     onConnect={onConnect}
                   />
                 </div>

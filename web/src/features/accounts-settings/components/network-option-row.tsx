@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { type NetworkOption } from '../lib/network-options';
 import { NetworkIcon } from './network-icon';
 import { PlanGateBadge } from './plan-gate-badge';
@@ -19,6 +19,13 @@ export function NetworkOptionRow({ option, connecting, onConnect }: NetworkOptio
           {option.name}
         </Text>
         <PlanGateBadge planGate={option.planGate} />
+        {option.beta && (
+          <Tooltip label="Not yet checked against the network's own reference">
+            <Badge variant="light" color="orange" size="sm">
+              Beta
+            </Badge>
+          </Tooltip>
+        )}
       </Group>
       <Button
         size="compact-sm"

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useConnectWithCredentials } from '../api/connect-with-credentials';
 import { useStartConnect } from '../api/start-connect';
 import { describeError, limitMessageOf } from '../lib/describe-error';
-import { type NetworkOption } from '../lib/network-options';
+import { optionKey, type NetworkOption } from '../lib/network-options';
 
 export interface ConnectRequest {
   option: NetworkOption;
@@ -33,7 +33,13 @@ export function useConnectFlow(calendarId: string, onLimitExceeded: (message: st
     setRequest(connect);
     const { option, reconnectAccountId } = connect;
     startConnect.mutate(
-      { calendarId, socialMedia: option.socialMedia, reconnectAccountId, instance },
+      {
+        calendarId,
+        socialMedia: option.socialMedia,
+        reconnectAccountId,
+        instance,
+        ...(option.connection ? { connection: option.connection } : {}),
+      },
       { onError: fail },
     );
   }
@@ -81,7 +87,7 @@ export function useConnectFlow(calendarId: string, onLimitExceeded: (message: st
     clearError: () => setError(null),
     /** The network whose connect is on its way; the page is about to leave for it. */
     connectingTo:
-      startConnect.isPending || startConnect.isSuccess ? (request?.option.socialMedia ?? null) : null,
+      startConnect.isPending || startConnect.isSuccess ? (request ? optionKey(request.option) : null) : null,
     submitting: startConnect.isPending || startConnect.isSuccess || connectWithCredentials.isPending,
   };
 }

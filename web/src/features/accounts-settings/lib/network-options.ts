@@ -10,7 +10,15 @@ export interface NetworkOption {
   /** The server has a provider and its credentials for this network. */
   configured: boolean;
   connectMethod: ConnectMethod;
+  /** One of the network's connections, where it has several (LinkedIn profile, LinkedIn pages). */
+  connection?: string;
+  /** The server marks it beta: its API is not yet checked against the network's own reference. */
+  beta: boolean;
 }
+
+/** A row's identity in the list and while its connect is on its way. */
+export const optionKey = (option: Pick<NetworkOption, 'socialMedia' | 'connection'>) =>
+  option.connection ? `${option.socialMedia}:${option.connection}` : option.socialMedia;
 
 const connectMethods: Partial<Record<SocialType, ConnectMethod>> = {
   mastodon: 'instance',
@@ -29,14 +37,22 @@ export function networkOptions(serverNetworks: readonly Network[]): NetworkOptio
   const byType = new Map(serverNetworks.map((network) => [network.socialMedia, network]));
   return socialTypes
     .filter((socialMedia) => socialMedia !== 'testNetwork' || byType.has(socialMedia))
-    .map((socialMedia) => {
+    .flatMap((socialMedia): NetworkOption[] => {
       const served = byType.get(socialMedia);
-      return {
+      const option: NetworkOption = {
         socialMedia,
         name: served?.displayName ?? networkTable[socialMedia].name,
         planGate: networkTable[socialMedia].planGate,
         configured: served?.configured ?? false,
         connectMethod: connectMethodOf(socialMedia),
+        beta: served?.beta ?? false,
       };
+      if (!served?.connections) return [option];
+      return served.connections.map((connection) => ({
+        ...option,
+        name: connection.name,
+        configured: connection.configured,
+        connection: connection.id,
+      }));
     });
 }

@@ -1,0 +1,87 @@
+/** A post the fake network received and created (recorded even when its answer was dropped). */
+export interface FakePost {
+  id: string;
+  url: string;
+  /** The user or page it was posted as. */
+  authorId: string;
+  pageId: string | null;
+  text: string;
+  mediaUrls: string[];
+  idempotencyKey: string | null;
+  receivedAt: string;
+}
+
+export interface TestNetworkStats {
+  /** Posts created in all. */
+  posts: number;
+  /** Posts created per idempotency key: more than 1 is a duplicate on the network. */
+  postsByKey: Record<string, number>;
+  /** POST /v1/posts requests per idempotency key, answered or not: how often it was sent. */
+  requestsByKey: Record<string, number>;
+}
+
+/** The fake's posts, with idempotency keys scoped to the author as real networks scope them. */
+export function createPostStore(options: { now: () => number; baseUrl: () => string }) {
+  let posts: FakePost[] = [];
+  // Posts by author and idempotency key: a scan of every post per request made the fake itself the
+  // bottleneck of a benchmark sending thousands (quadratic in the posts received).
+  let byKey = new Map<string, FakePost[]>();
+  let requestsByKey: Record<string, number> = {};
+  let sequence = 0;
+  let idempotency = true;
+
+  const keyOf = (authorId: string, key: string) => `${authorId}\u0000${key}`;
+  const find = (authorId: string, key: string) => [...(byKey.get(keyOf(authorId, key)) ?? [])];
+
+  function noteRequest(key: string | null): void {
+    if (key) requestsByKey[key] = (requestsByKey[key] ?? 0) + 1;
+  }
+
+  /** A repeated key returns the post it created first (`created: false`) instead of another one. */
+  function create(input: Omit<FakePost, 'id' | 'url' | 'receivedAt'>): { post: FakePost; created: boolean } {
+    const existing =
+      idempotency && input.idempotencyKey ? find(input.authorId, input.idempotencyKey)[0] : null;
+    if (existing) return { post: existing, created: false };
+    sequence += 1;
+    const id = `post_${sequence}`;
+    const post: FakePost = {
+      ...input,
+      id,
+      url: `${options.baseUrl()}/posts/${id}`,
+      receivedAt: new Date(options.now()).toISOString(),
+    };
+    posts.push(post);
+    if (input.idempotencyKey) {
+      const key = keyOf(input.authorId, input.idempotencyKey);
+      byKey.set(key, [...(byKey.get(key) ?? []), post]);
+    }
+    return { post, created: true };
+  }
+
+  function stats(): TestNetworkStats {
+    const postsByKey: Record<string, number> = {};
+    for (const post of posts) {
+      if (post.idempotencyKey) postsByKey[post.idempotencyKey] = (postsByKey[post.idempotencyKey] ?? 0) + 1;
+    }
+    return { posts: posts.length, postsByKey, requestsByKey: { ...requestsByKey } };
+  }
+
+  return {
+    noteRequest,
+    create,
+    find,
+    stats,
+    list: () => [...posts],
+    count: () => posts.length,
+    /** Off: a network without idempotency keys, where a resend is a duplicate post. */
+    setIdempotency: (enabled: boolean) => void (idempotency = enabled),
+    reset: () => {
+      posts = [];
+      byKey = new Map();
+      requestsByKey = {};
+      idempotency = true;
+    },
+  };
+}
+
+export type PostStore = ReturnType<typeof createPostStore>;

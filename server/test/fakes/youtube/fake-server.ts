@@ -1,0 +1,196 @@
+import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
+import { fakeAvatar } from '../fake-oauth-store';
+import {
+  FakeGoogleAccounts,
+  googleApiError,
+  googleInsufficientScope,
+  googleUnauthenticated,
+} from '../google-oauth/fake-google-oauth';
+import { FakeUploads, type FakeVideo } from './fake-upload';
+
+/** The scopes the fake's Google project was granted for YouTube. */
+const youtubeScopes = [
+  'https://www.googleapis.com/auth/youtube.upload',
+  'https://www.googleapis.com/auth/youtube.readonly',
+] as const;
+
+export const fakeYoutubeChannel = {
+  id: 'UCkairos0000000000000001',
+  title: 'Kairos Studio',
+  handle: '@kairosstudio',
+};
+const [uploadScope, readScope] = youtubeScopes;
+
+/** Data API quota costs, in units of the project's 10,000 a day. */
+const cost = { list: 1, insert: 1600, thumbnail: 50 };
+
+/** A running fake of YouTube's Data API v3 and Google's OAuth server: what it received, and its knobs. */
+export interface FakeYoutube {
+  url: string;
+  oauth: FakeGoogleAccounts;
+  uploads: FakeUploads;
+  videos: FakeVideo[];
+  script: FakeScript;
+  /** Whether the channel is verified (status.longUploadsStatus 'allowed'): custom thumbnails need it. */
+  verified: boolean;
+  /** The project's quota units left today. */
+  quotaUnits: number;
+  /** Videos this channel may still upload before uploadLimitExceeded. */
+  uploadsLeft: number;
+  close(): Promise<void>;
+}
+
+const quotaExceeded = () =>
+  googleApiError(
+    403,
+    'quotaExceeded',
+    'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+    { domain: 'youtube.quota' },
+  );
+
+function spend(fake: FakeYoutube, units: number): FakeAnswer | null {
+  if (fake.quotaUnits < units) return quotaExceeded();
+  fake.quotaUnits -= units;
+  return null;
+}
+
+function authorized(fake: FakeYoutube, request: FakeHttpRequest, scope: string): FakeAnswer | null {
+  const access = fake.oauth.allows(request.bearer(), scope);
+  if (access === 'invalid') return googleUnauthenticated();
+  return access === 'scope' ? googleInsufficientScope() : null;
+}
+
+function channels(fake: FakeYoutube, request: FakeHttpRequest, origin: string): FakeAnswer {
+  const part = request.query.get('part');
+  if (!part) return googleApiError(400, 'required', 'Required parameter: part', { domain: 'global' });
+  if (request.query.get('mine') !== 'true')
+    return googleApiError(400, 'missingRequiredParameter', 'No filter selected.', {
+      domain: 'youtube.parameter',
+    });
+  const parts = new Set(part.split(','));
+  const { id, title, handle } = fakeYoutubeChannel;
+  return {
+    status: 200,
+    json: {
+      kind: 'youtube#channelListResponse',
+      pageInfo: { totalResults: 1, resultsPerPage: 5 },
+      items: [
+        {
+          kind: 'youtube#channel',
+          id,
+          ...(parts.has('snippet')
+            ? {
+                snippet: {
+                  title,
+                  description: '',
+                  customUrl: handle,
+                  thumbnails: { default: { url: `${origin}/avatars/${id}.svg`, width: 88, height: 88 } },
+                },
+              }
+            : {}),
+          ...(parts.has('status')
+            ? {
+                status: {
+                  privacyStatus: 'public',
+                  isLinked: true,
+                  longUploadsStatus: fake.verified ? 'allowed' : 'eligible',
+                },
+              }
+            : {}),
+        },
+      ],
+    },
+  };
+}
+
+function openUpload(fake: FakeYoutube, request: FakeHttpRequest, origin: string): FakeAnswer {
+  if (request.query.get('uploadType') !== 'resumable' || !request.query.get('part'))
+    return googleApiError(400, 'required', 'Required parameter: part', { domain: 'global' });
+  if (fake.uploadsLeft <= 0)
+    return googleApiError(
+      400,
+      'uploadLimitExceeded',
+      'The user has exceeded the number of videos they may upload.',
+      {
+        domain: 'youtube.video',
+      },
+    );
+  const refused = spend(fake, cost.insert);
+  if (refused) return refused;
+  const answer = fake.uploads.open(request, fakeYoutubeChannel.id, origin);
+  if (answer.status === 200) fake.uploadsLeft -= 1;
+  return answer;
+}
+
+function thumbnail(fake: FakeYoutube, request: FakeHttpRequest): FakeAnswer {
+  const video = fake.videos.find((candidate) => candidate.id === request.query.get('videoId'));
+  if (!video)
+    return googleApiError(404, 'videoNotFound', 'The video that you are trying to update cannot be found.');
+  if (!fake.verified)
+    return googleApiError(
+      403,
+      'forbidden',
+      "The authenticated user doesn't have permissions to upload and set custom video thumbnails.",
+      { domain: 'youtube.thumbnail' },
+    );
+  const mimeType = request.header('content-type') ?? '';
+  if (!/^image\/(jpeg|png)$/.test(mimeType) || request.bytes.length === 0)
+    return googleApiError(400, 'invalidImage', 'The provided image content is invalid.', {
+      domain: 'youtube.thumbnail',
+    });
+  if (request.bytes.length > 2 * 1024 * 1024)
+    return googleApiError(413, 'mediaBodyTooBig', 'The thumbnail is larger than 2 MB.', {
+      domain: 'youtube.thumbnail',
+    });
+  const refused = spend(fake, cost.thumbnail);
+  if (refused) return refused;
+  video.thumbnail = { mimeType, size: request.bytes.length };
+  const image = { url: `https://i.ytimg.com/vi/${video.id}/default.jpg`, width: 120, height: 90 };
+  return { status: 200, json: { kind: 'youtube#thumbnailSetResponse', items: [{ default: image }] } };
+}
+
+async function route(fake: FakeYoutube, request: FakeHttpRequest, origin: string): Promise<FakeAnswer> {
+  if (fake.oauth.handles(request)) return fake.oauth.handle(request);
+  if (request.path.startsWith('/avatars/')) return fakeAvatar('K', '#dc2626');
+  // The session URI is its own credential: Google does not ask for the token again.
+  if (request.route === 'PUT /upload/youtube/v3/videos') return fake.uploads.put(request);
+  if (request.route === 'GET /youtube/v3/channels') {
+    const refused = authorized(fake, request, readScope!) ?? spend(fake, cost.list);
+    return refused ?? channels(fake, request, origin);
+  }
+  if (request.route === 'POST /upload/youtube/v3/videos')
+    return authorized(fake, request, uploadScope!) ?? openUpload(fake, request, origin);
+  if (request.route === 'POST /upload/youtube/v3/thumbnails/set')
+    return authorized(fake, request, uploadScope!) ?? thumbnail(fake, request);
+  return googleApiError(404, 'notFound', `No route ${request.route}`);
+}
+
+/** Starts the fake on 127.0.0.1: GOOGLE_AUTH_BASE, GOOGLE_TOKEN_BASE and both YouTube bases point at it. */
+export async function startFakeYoutube(
+  options: { port?: number; now?: () => number } = {},
+): Promise<FakeYoutube> {
+  const uploads = new FakeUploads();
+  const fake: FakeYoutube = {
+    url: '',
+    oauth: new FakeGoogleAccounts(youtubeScopes, options.now),
+    uploads,
+    videos: uploads.videos,
+    script: new FakeScript(),
+    verified: true,
+    quotaUnits: 10_000,
+    uploadsLeft: 100,
+    close: async () => undefined,
+  };
+  const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
+  fake.url = http.url;
+  fake.close = http.close;
+  return fake;
+}
+
+/** The provider's bases on the fake. */
+export const youtubeBasesOn = (fake: { url: string }) => ({
+  authBase: fake.url,
+  tokenBase: fake.url,
+  apiBase: `${fake.url}/youtube/v3`,
+  uploadBase: `${fake.url}/upload/youtube/v3`,
+});
