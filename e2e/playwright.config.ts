@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -38,6 +38,11 @@ const serverEnv: Record<string, string> = {
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };
 
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: path.join(repositoryRoot, 'test-results/playwright'),
@@ -53,8 +58,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: `playwright install` cannot download browsers here.
-      executablePath: '/usr/bin/chromium',
+      // CHROMIUM_PATH, else Debian's Chromium when installed (`playwright install` cannot download
+      // browsers here); elsewhere Playwright's own after `npx playwright install chromium`.
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
@@ -76,7 +82,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/src/main.ts',
+      // The compiled server, as `npm start` and the container image run it (npm run e2e builds it).
+      command: 'node --enable-source-maps server/dist/main.js',
       cwd: repositoryRoot,
       url: `${baseURL}/api/health`,
       env: serverEnv,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { repositoryRoot } from './server-root';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
 export interface Config {
@@ -108,8 +109,6 @@ function atLeast(minimum: number, name: string, value: number): number {
   if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got '${value}'`);
   return value;
 }
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);

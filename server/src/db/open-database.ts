@@ -7,10 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import type { Database, DatabaseDriver } from './database';
 import * as schema from './schema';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** Any number of processes may start at once against one PostgreSQL: one of them migrates at a time. */
 const migrationLockId = 7_402_193_551;
