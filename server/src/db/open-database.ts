@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
 import type { Database, DatabaseDriver } from './database';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -76,9 +77,11 @@ async function openPostgres(
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   let location = dataDir;
+  let unlock: (() => void) | undefined;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    unlock = lockEmbeddedDatabase(dataDir);
   }
   const pglite = await PGlite.create(location);
   const drizzleDb = drizzlePglite({ client: pglite, schema });
@@ -90,7 +93,10 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     pglite,
     connectionString: undefined,
     ping: () => timed(db),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      unlock?.();
+    },
   };
 }
 
