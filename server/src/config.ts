@@ -17,6 +17,8 @@ export interface Config {
   startRemovingFreeUsersDate: string | null;
   sessionTtlDays: number;
   trustProxy: boolean;
+  /** Unset: /metrics is off. Set: Prometheus scrapes it with this bearer token. */
+  metricsToken: string | undefined;
   webDistDir: string;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     startRemovingFreeUsersDate: env.START_REMOVING_FREE_USERS_DATE?.trim() || null,
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'web/dist')),
     smtp: smtpHost
       ? {

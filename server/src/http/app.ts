@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
 import { registerMediaRoutes } from './routes/media';
+import { registerMetricsRoutes } from './routes/metrics';
 import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.url.startsWith('/api/')) request.auth = await resolveAuth(services.sessions, request);
   });
 
+  registerMetricsRoutes(app, { token: config.metricsToken, database: deps.database, queue: deps.queue, now });
   registerHealthRoutes(app, { database: deps.database, queue: deps.queue });
   registerConfigRoutes(app, { config, calendars: services.calendars });
   registerSessionRoutes(app, services);
