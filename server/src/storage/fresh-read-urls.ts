@@ -32,7 +32,7 @@ export function signReadUrlsAgain(storage: MediaStorage, expiresAt: Date): Fresh
       let copy: unknown[] | null = null;
       value.forEach((item, index) => {
         const next = fresh(item);
-        if (next !== item) (copy ??= [...value])[index] = next;
+        if (next !== item) (copy ??= [...(value as unknown[])])[index] = next;
       });
       return copy ?? value;
     }
