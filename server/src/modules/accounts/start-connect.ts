@@ -3,7 +3,7 @@ import { notFound, validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';
-import { assertCalendarAccess } from './calendar-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { insertConnectAttempt } from './connect-attempt-repository';
 import { connectAttemptTtlMs, connectCallbackPath, type ConnectDeps } from './connect-deps';
 import { newPkce, newState } from './connect-secrets';

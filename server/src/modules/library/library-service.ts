@@ -15,7 +15,7 @@ import { readUrlsForDisplay } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
 import { assertNotSimilar } from '../similarity/check-similarity';
 import { indexLibraryPost, libraryIndexText } from '../similarity/term-index-repository';
