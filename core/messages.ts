@@ -60,6 +60,7 @@ export const messages = {
     updateApp: 'Update',
     backToHomepage: 'Back to homepage',
     network: 'Could not reach Kairos. Please check your connection and try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
   shell: {
     dealButton: 'Grab your limited time deal',

@@ -28,6 +28,9 @@ const serverEnv: Record<string, string> = {
   MAIL_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  // One browser signs up every spec's users from one address.
+  RATE_LIMIT_SIGNUPS_PER_HOUR: '0',
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
   // X configured against its fake (the client of server/src/providers/x/fake-server.ts).

@@ -19,6 +19,10 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: /metrics is off. Set: Prometheus scrapes it with this bearer token. */
   metricsToken: string | undefined;
+  rateLimits: RateLimitConfig;
+  /** The top navigation's external links; unset: not shown. */
+  consultingUrl: string | null;
+  supportUrl: string | null;
   webDistDir: string;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
@@ -82,6 +86,14 @@ export interface TestNetworkConfig {
   baseUrl: string | undefined;
 }
 
+/** Requests allowed per client in each limit's window (an hour for sign-ups, else a minute); 0: off. */
+export interface RateLimitConfig {
+  signups: number;
+  uploads: number;
+  fetches: number;
+  public: number;
+}
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -130,6 +142,14 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    rateLimits: {
+      signups: integer(env, 'RATE_LIMIT_SIGNUPS_PER_HOUR', 20),
+      uploads: integer(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', 60),
+      fetches: integer(env, 'RATE_LIMIT_FETCHES_PER_MINUTE', 30),
+      public: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
+    },
+    consultingUrl: env.CONSULTING_URL?.trim() || null,
+    supportUrl: env.SUPPORT_URL?.trim() || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'web/dist')),
     smtp: smtpHost
       ? {

@@ -20,6 +20,7 @@ import { isLocalStorage } from '../storage/local-storage';
 import type { MediaStorage } from '../storage/media-storage';
 import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
+import { installRateLimits } from './rate-limits';
 import { installErrorHandling } from './error-handler';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  await installRateLimits(app, config.rateLimits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
