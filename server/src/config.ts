@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is http://localhost:PORT (see http/canonical-address.ts). */
+  publicUrlDerived: boolean;
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -131,7 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDerived: !env.PUBLIC_URL?.trim(),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

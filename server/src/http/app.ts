@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
   if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, { url: config.publicUrl, derived: config.publicUrlDerived });
 
   return app;
 }
