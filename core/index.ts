@@ -22,4 +22,5 @@ export * from './team';
 export * from './time';
 export * from './users';
 export * from './utm';
+export * from './validation';
 export * from './voice';

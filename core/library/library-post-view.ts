@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../time/date-schemas';
 import { messages } from '../messages';
 import { libraryPostBodySchema, variationSchema } from './library-post-schema';
 
@@ -12,7 +13,7 @@ export const libraryPostSaveBodySchema = libraryPostBodySchema.extend({
     .array(z.uuid({ error: messages.library.unknownCategory }))
     .max(50)
     .default([]),
-  expirationDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  expirationDate: instantSchema.nullable().default(null),
   /** Resent after the library similarity dialog's 'post anyway'. */
   ignoreComplianceCheck: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../time/date-schemas';
 import { publishTargetStates } from './publish-target-states';
 
 const looseObject = z.record(z.string(), z.unknown());
@@ -62,8 +63,8 @@ export type PostView = z.infer<typeof postViewSchema>;
 /** GET /api/posts: a calendar's posts between two instants, and the filter search's keys. */
 export const postListQuerySchema = z.object({
   calendarId: z.uuid(),
-  dateStart: z.iso.datetime({ offset: true }).optional(),
-  dateEnd: z.iso.datetime({ offset: true }).optional(),
+  dateStart: instantSchema.optional(),
+  dateEnd: instantSchema.optional(),
   search: z.string().trim().max(200).optional(),
   accountId: z.uuid().optional(),
   socialMedia: z.string().max(40).optional(),
@@ -78,8 +79,8 @@ export type PostListQuery = z.infer<typeof postListQuerySchema>;
 export const postCountQuerySchema = z.object({
   type: z.literal('campaignCreate').default('campaignCreate'),
   calendarId: z.uuid(),
-  dateStart: z.iso.datetime({ offset: true }),
-  dateEnd: z.iso.datetime({ offset: true }),
+  dateStart: instantSchema,
+  dateEnd: instantSchema,
 });
 export const postCountReplySchema = z.array(z.object({ date: z.string(), count: z.number() }));
 

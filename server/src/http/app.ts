@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
@@ -22,6 +17,7 @@ import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
 import { installRateLimits } from './rate-limits';
 import { installErrorHandling } from './error-handler';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
@@ -41,6 +37,7 @@ import { registerTeamRoutes } from './routes/team';
 import { registerUserRoutes } from './routes/user';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
+import { guardedValidatorCompiler } from './validator';
 
 export interface AppDeps {
   config: Config;
@@ -67,10 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   await installRateLimits(app, config.rateLimits);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   // A JSON content type with no body (a DELETE from some clients) is no body, not an error.
@@ -133,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
-  if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
+  if (isLocalStorage(storage)) {
+    await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
+  }
   await serveWebApp(app, config.webDistDir, { url: config.publicUrl, derived: config.publicUrlDerived });
 
   return app;
