@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'core/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
