@@ -9,7 +9,8 @@ type Group = keyof RateLimitConfig;
 /**
  * Which routes each general limit guards (docs/decisions/0043-api-rate-limits.md). The login has a
  * limit of its own, on failed attempts (modules/session/login-rate-limit.ts). Signed media reads
- * are not limited: a calendar page loads many, and each link is bounded by its signature.
+ * are not limited: a calendar page loads many, and each link is bounded by its signature. Nor is
+ * /api/health: load balancers and start-up scripts poll it, a 429 there would read as down.
  */
 const routeGroups: Record<string, Group> = {
   'POST /api/session/register': 'signups',
@@ -22,7 +23,6 @@ const routeGroups: Record<string, Group> = {
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',
-  'GET /api/health': 'public',
   'GET /api/networks': 'public',
   'POST /api/session/recover-password': 'public',
   'POST /api/session/change-password': 'public',
