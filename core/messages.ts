@@ -61,6 +61,7 @@ export const messages = {
     updateApp: 'Update',
     backToHomepage: 'Back to homepage',
     network: 'Could not reach Kairos. Please check your connection and try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
   validation: {
     // ours: the spec shows no messages for malformed input

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -28,6 +28,9 @@ const serverEnv: Record<string, string> = {
   MAIL_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  // One browser signs up every spec's users from one address.
+  RATE_LIMIT_SIGNUPS_PER_HOUR: '0',
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
   // X configured against its fake (the client of server/test/fakes/x/fake-server.ts).
@@ -37,6 +40,11 @@ const serverEnv: Record<string, string> = {
   X_AUTH_BASE: fakeXUrl,
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -53,8 +61,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: `playwright install` cannot download browsers here.
-      executablePath: '/usr/bin/chromium',
+      // CHROMIUM_PATH, else Debian's Chromium when installed (`playwright install` cannot download
+      // browsers here); elsewhere Playwright's own after `npx playwright install chromium`.
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
@@ -76,7 +85,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/src/main.ts',
+      // The compiled server, as `npm start` and the container image run it (npm run e2e builds it).
+      command: 'node --enable-source-maps server/dist/main.js',
       cwd: repositoryRoot,
       url: `${baseURL}/api/health`,
       env: serverEnv,

@@ -1,40 +1,18 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (API + web app + one worker) on the embedded database unless DATABASE_URL says otherwise.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start` (and `npm run worker`): build what is stale, then run the compiled server from
+// server/dist, as the container image does. `node scripts/start.mjs worker` runs a worker only.
+// A `.env` file in the repository root is read when present; the environment wins over it.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web/dist/index.html');
+const root = path.resolve(import.meta.dirname, '..');
+const entry = process.argv[2] === 'worker' ? 'worker' : 'main';
 
-function newestChange(target) {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
-
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'core'].map((part) =>
-  path.join(root, part),
+buildIfStale();
+const server = spawn(
+  process.execPath,
+  ['--env-file-if-exists=.env', '--enable-source-maps', `server/dist/${entry}.js`],
+  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
 );
-const stale =
-  !existsSync(builtIndex) ||
-  sources.some((source) => existsSync(source) && newestChange(source) > statSync(builtIndex).mtimeMs);
-if (stale) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** GET /api: "Config: startRemovingFreeUsersDate, campaignMaxDurationDays". */
+/**
+ * GET /api: "Config: startRemovingFreeUsersDate, campaignMaxDurationDays", and where the shell's
+ * Consulting and Support links lead (CONSULTING_URL, SUPPORT_URL; null: the link is not shown).
+ */
 export const appConfigSchema = z.object({
   campaignMaxDurationDays: z.number().int().positive(),
   startRemovingFreeUsersDate: z.string().nullable(),
+  consultingUrl: z.string().nullable(),
+  supportUrl: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkTable, publishesThroughMobileApp } from './network-table';
+import { networkName, networkTable, publishesThroughMobileApp } from './network-table';
 import { socialTypes, toSocialType } from './social-types';
 
 describe('the network table', () => {
@@ -72,5 +72,13 @@ describe('the network table', () => {
     ['tiktok', ['storyReminder', 'feedReminder']],
   ] as const)('%s offers its account options', (socialType, options) => {
     expect([...networkTable[socialType].accountOptions].sort()).toEqual([...options].sort());
+  });
+
+  it.each([
+    ['tiktok', 'TikTok'],
+    ['twitter', 'Twitter'],
+    ['myspace', 'myspace'],
+  ])('names %s as people know it: %s', (socialMedia, name) => {
+    expect(networkName(socialMedia)).toBe(name);
   });
 });

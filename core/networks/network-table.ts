@@ -11,7 +11,7 @@ import { linkedinRules } from './linkedin';
 import { mailchimpRules } from './mailchimp';
 import { mastodonRules } from './mastodon';
 import { mediumRules } from './medium';
-import { type AccountType, type SocialType } from './social-types';
+import { toSocialType, type AccountType, type SocialType } from './social-types';
 import { type NetworkRules } from './network-rules';
 import { pinterestRules } from './pinterest';
 import { shopifyRules } from './shopify';
@@ -59,6 +59,12 @@ export const networkTable: Readonly<Record<SocialType, NetworkRules>> = {
 
 export function networkRules(socialType: SocialType): NetworkRules {
   return networkTable[socialType];
+}
+
+/** The name people know a network by ('TikTok' for 'tiktok'); an unknown value is shown as it is. */
+export function networkName(socialMedia: string): string {
+  const socialType = toSocialType(socialMedia);
+  return socialType ? networkRules(socialType).name : socialMedia;
 }
 
 /** How one target is delivered: whether its account holds a network connection, and the post's options for it. */

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { repositoryRoot } from './server-root';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is http://localhost:PORT (see http/canonical-address.ts). */
+  publicUrlDerived: boolean;
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -16,6 +19,12 @@ export interface Config {
   startRemovingFreeUsersDate: string | null;
   sessionTtlDays: number;
   trustProxy: boolean;
+  /** Unset: /metrics is off. Set: Prometheus scrapes it with this bearer token. */
+  metricsToken: string | undefined;
+  rateLimits: RateLimitConfig;
+  /** The top navigation's external links; unset: not shown. */
+  consultingUrl: string | null;
+  supportUrl: string | null;
   webDistDir: string;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
@@ -79,6 +88,14 @@ export interface TestNetworkConfig {
   baseUrl: string | undefined;
 }
 
+/** Requests allowed per client in each limit's window (an hour for sign-ups, else a minute); 0: off. */
+export interface RateLimitConfig {
+  signups: number;
+  uploads: number;
+  fetches: number;
+  public: number;
+}
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -109,8 +126,6 @@ function atLeast(minimum: number, name: string, value: number): number {
   return value;
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const smtpHost = env.SMTP_HOST?.trim();
@@ -118,7 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDerived: !env.PUBLIC_URL?.trim(),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -128,6 +144,15 @@ export function loadConfig(env: Env = process.env): Config {
     startRemovingFreeUsersDate: env.START_REMOVING_FREE_USERS_DATE?.trim() || null,
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    rateLimits: {
+      signups: integer(env, 'RATE_LIMIT_SIGNUPS_PER_HOUR', 20),
+      uploads: integer(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', 60),
+      fetches: integer(env, 'RATE_LIMIT_FETCHES_PER_MINUTE', 30),
+      public: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
+    },
+    consultingUrl: env.CONSULTING_URL?.trim() || null,
+    supportUrl: env.SUPPORT_URL?.trim() || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'web/dist')),
     smtp: smtpHost
       ? {

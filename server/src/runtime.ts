@@ -6,6 +6,7 @@ import { createTokenCipher, loadEncryptionKey } from './crypto/token-cipher';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { buildApp, type App } from './http/app';
 import { closeApp } from './http/close-app';
+import { startMetricsApp } from './http/metrics-app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
 import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
@@ -87,6 +88,8 @@ export async function startRuntime(
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });
+  } else if (config.metricsToken) {
+    app = await startMetricsApp(config, { database, queue, now });
   }
 
   let stopping: Promise<void> | null = null;

@@ -90,6 +90,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: 'memory://',
     PUBLIC_URL: 'http://kairos.test',
     WEB_DIST_DIR: '/nonexistent',
+    // Test files sign up many users from one address; rate-limits.test.ts sets its own figures.
+    RATE_LIMIT_SIGNUPS_PER_HOUR: '0',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '0',
+    RATE_LIMIT_FETCHES_PER_MINUTE: '0',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });

@@ -158,7 +158,7 @@ describe('the libraryPosts plan limit', () => {
     await server.database.db
       .update(teams)
       .set({ subscriptionPlan: null, subscriptionPeriod: null })
-      .where(eq(teams.id, user!.teamId!));
+      .where(eq(teams.id, user!.teamId));
     await server.database.db.insert(libraryPosts).values(
       Array.from({ length: 19 }, (_, index) => ({
         calendarId: owner.calendarId,

@@ -369,6 +369,8 @@ describe('configuration and unknown routes', () => {
     expect((await server.api('GET', '/api')).body).toEqual({
       campaignMaxDurationDays: 182,
       startRemovingFreeUsersDate: null,
+      consultingUrl: null,
+      supportUrl: null,
     });
     expect((await server.api('GET', '/maintenance')).body).toEqual({ underMaintenance: false });
   });
@@ -379,12 +381,16 @@ describe('configuration and unknown routes', () => {
         CAMPAIGN_MAX_DURATION_DAYS: '90',
         MAINTENANCE: 'true',
         START_REMOVING_FREE_USERS_DATE: '2026-12-01',
+        CONSULTING_URL: 'https://book.example.com/kairos',
+        SUPPORT_URL: 'mailto:help@example.com',
       },
     });
     try {
       expect((await configured.api('GET', '/api')).body).toEqual({
         campaignMaxDurationDays: 90,
         startRemovingFreeUsersDate: '2026-12-01',
+        consultingUrl: 'https://book.example.com/kairos',
+        supportUrl: 'mailto:help@example.com',
       });
       expect((await configured.api('GET', '/maintenance')).body).toEqual({ underMaintenance: true });
     } finally {

@@ -243,10 +243,10 @@ describe('token keeper', { timeout: 90_000 }, () => {
       async () => refreshedWith.length,
       (count) => count > 0,
     );
-    expect(await Promise.all([first!.round(), second!.round()])).toEqual([0, 0]);
+    expect(await Promise.all([first.round(), second.round()])).toEqual([0, 0]);
     for (const id of ids) await renewed(w, id, before.get(id)!.accessTokenEncrypted);
     // After them, a round finds nothing due.
-    expect(await Promise.all([first!.round(), second!.round()])).toEqual([0, 0]);
+    expect(await Promise.all([first.round(), second.round()])).toEqual([0, 0]);
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
     // One refresh per account: asked once each, and each minted one access and one refresh token.

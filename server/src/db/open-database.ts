@@ -7,10 +7,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import type { Database, DatabaseDriver } from './database';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** Any number of processes may start at once against one PostgreSQL: one of them migrates at a time. */
 const migrationLockId = 7_402_193_551;
@@ -75,9 +77,11 @@ async function openPostgres(
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   let location = dataDir;
+  let unlock: (() => void) | undefined;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    unlock = lockEmbeddedDatabase(dataDir);
   }
   const pglite = await PGlite.create(location);
   const drizzleDb = drizzlePglite({ client: pglite, schema });
@@ -89,7 +93,10 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     pglite,
     connectionString: undefined,
     ping: () => timed(db),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      unlock?.();
+    },
   };
 }
 

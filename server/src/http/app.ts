@@ -15,6 +15,7 @@ import { isLocalStorage } from '../storage/local-storage';
 import type { MediaStorage } from '../storage/media-storage';
 import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
+import { installRateLimits } from './rate-limits';
 import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
@@ -27,6 +28,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
 import { registerMediaRoutes } from './routes/media';
+import { registerMetricsRoutes } from './routes/metrics';
 import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  await installRateLimits(app, config.rateLimits);
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.url.startsWith('/api/')) request.auth = await resolveAuth(services.sessions, request);
   });
 
+  registerMetricsRoutes(app, { token: config.metricsToken, database: deps.database, queue: deps.queue, now });
   registerHealthRoutes(app, { database: deps.database, queue: deps.queue });
   registerConfigRoutes(app, { config, calendars: services.calendars });
   registerSessionRoutes(app, services);
@@ -131,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, { url: config.publicUrl, derived: config.publicUrlDerived });
 
   return app;
 }

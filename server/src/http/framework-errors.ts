@@ -10,12 +10,13 @@ import { sendError } from './error-handler';
  * What the router refuses before any route runs, in the one error model: an over-long path segment
  * (414, without echoing the path back) and a malformed one (400).
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const refused =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new AppError('URI_TOO_LONG', messages.validation.uriTooLong)
       : new AppError('BAD_REQUEST', messages.validation.badRequest);
-  return sendError(reply, request, refused);
+  // A reply is thenable; Fastify's frameworkErrors hook expects nothing back.
+  void sendError(reply, request, refused);
 }
 
 const clientErrors: Record<string, AppError> = {

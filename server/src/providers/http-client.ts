@@ -203,7 +203,7 @@ function send(
         {
           origin: target.origin,
           path: `${target.pathname}${target.search}`,
-          method: method as Dispatcher.HttpMethod,
+          method: method,
           headers,
           body,
         },

@@ -86,7 +86,7 @@ export async function preconnect(url: string, count: number): Promise<number> {
           } as buildConnector.Options;
           openSocket(options, (error, socket) => {
             if (!error && socket) {
-              const ahead = socket as Socket;
+              const ahead = socket;
               const forget = () => void origin.sockets.delete(ahead);
               ahead.on('close', forget).on('error', forget);
               origin.sockets.set(ahead, forget);

@@ -56,7 +56,7 @@ function mapStrings(change: (text: string) => string): (value: unknown) => unkno
       let copy: unknown[] | null = null;
       value.forEach((item, index) => {
         const next = map(item);
-        if (next !== item) (copy ??= [...value])[index] = next;
+        if (next !== item) (copy ??= [...(value as unknown[])])[index] = next;
       });
       return copy ?? value;
     }

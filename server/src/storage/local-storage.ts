@@ -68,7 +68,7 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
         signature,
       });
       return {
-        url: `${publicUrl}/api/media/uploads/${grant.key}/content?${query}`,
+        url: `${publicUrl}/api/media/uploads/${grant.key}/content?${query.toString()}`,
         headers: { 'Content-Type': grant.contentType },
       };
     },
@@ -76,7 +76,7 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
       const expires = seconds(expiresAt);
       const signature = signUrlFields(secret, ['GET', key, contentType, expires]);
       const query = new URLSearchParams({ type: contentType, expires: String(expires), signature });
-      return `${publicUrl}/api/media/files/${key}?${query}`;
+      return `${publicUrl}/api/media/files/${key}?${query.toString()}`;
     },
     keyOfReadUrl(url) {
       const prefix = `${publicUrl}/api/media/files/`;

@@ -76,7 +76,7 @@ async function dueNow(postId: string) {
     .where(eq(publishTargets.postId, postId))
     .returning();
   await enqueueTargets(
-    server.queue!,
+    server.queue,
     null,
     rows.map((row) => ({ ...row, dueAt })),
   );

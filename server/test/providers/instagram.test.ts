@@ -222,7 +222,7 @@ describe('Instagram Business: publish', () => {
     ],
   ])('refuses %s before calling Instagram', async (_case, input, message) => {
     const overrides = { ...input, images: (input as { images?: number[] }).images?.map(() => jpg()) ?? [] };
-    const error = await failure(send(overrides as Partial<PublishContent>));
+    const error = await failure(send(overrides));
     expect([error.kind, error.message]).toEqual(['bad_content', message]);
   });
 });

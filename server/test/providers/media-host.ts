@@ -16,7 +16,7 @@ export async function startMediaHost(): Promise<FakeHttp> {
   });
 }
 
-export const media = (host: FakeHttp, path: keyof typeof mediaFiles & string) => ({
+export const media = (host: FakeHttp, path: keyof typeof mediaFiles) => ({
   url: `${host.url}${path}`,
   mimeType: mediaFiles[path]!.type,
   size: mediaFiles[path]!.bytes.length,

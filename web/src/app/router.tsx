@@ -37,6 +37,10 @@ const pages = {
   drafts: () => import('../features/drafts/routes/drafts-route').then((m) => ({ Component: m.DraftsRoute })),
   journal: () =>
     import('../features/journal/routes/journal-route').then((m) => ({ Component: m.JournalRoute })),
+  componentGallery: () =>
+    import('../features/component-gallery/routes/component-gallery-route').then((m) => ({
+      Component: m.ComponentGalleryRoute,
+    })),
 };
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -56,6 +60,8 @@ export function createAppRouter(queryClient: QueryClient) {
           ],
         },
         { index: true, loader: loaders.home, element: <NoCalendarsPage /> },
+        // Public (spec: "Public routes: ... /components"): the shared components, live.
+        { path: 'components', lazy: pages.componentGallery },
         {
           path: ':calendarId',
           loader: loaders.calendar,

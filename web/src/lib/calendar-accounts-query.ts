@@ -1,8 +1,12 @@
 import { accountSchema } from '@kairos/core';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
-/** GET /api/accounts?calendarId: the calendar's connected accounts (names for the retry and reconnect lists). */
+/**
+ * GET /api/accounts?calendarId: the calendar's connected accounts. One query (one cache key) for
+ * the composer's picker, the accounts settings, campaigns and the retry and reconnect lists, so a
+ * change in one refreshes them all.
+ */
 export const calendarAccountsQuery = (calendarId: string) =>
   queryOptions({
     queryKey: ['accounts', calendarId],
@@ -12,3 +16,7 @@ export const calendarAccountsQuery = (calendarId: string) =>
         signal,
       }),
   });
+
+export function useCalendarAccounts(calendarId: string) {
+  return useQuery(calendarAccountsQuery(calendarId));
+}

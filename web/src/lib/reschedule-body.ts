@@ -17,7 +17,7 @@ export function rescheduleBody(post: PostView, date: string, time: string): Post
     audio: post.audio as PostBodyInput['audio'],
     pdf: post.pdf as PostBodyInput['pdf'],
     postTitle: post.postTitle,
-    callToAction: post.callToAction as PostBodyInput['callToAction'],
+    callToAction: post.callToAction,
     accountsMetadata: post.accountsMetadata as PostBodyInput['accountsMetadata'],
     mediaMetadata: post.mediaMetadata as PostBodyInput['mediaMetadata'],
     ...(post.libraryPostId === null ? {} : { libraryPostId: post.libraryPostId }),

@@ -16,7 +16,7 @@ type Handler = (call: RecordedCall) => { status?: number; body?: unknown };
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : String(input);
     const method = init.method ?? 'GET';
     const call: RecordedCall = {
       method,

@@ -16,6 +16,8 @@ export function registerConfigRoutes(
     async () => ({
       campaignMaxDurationDays: deps.config.campaignMaxDurationDays,
       startRemovingFreeUsersDate: deps.config.startRemovingFreeUsersDate,
+      consultingUrl: deps.config.consultingUrl,
+      supportUrl: deps.config.supportUrl,
     }),
   );
   routes.get(

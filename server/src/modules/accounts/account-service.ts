@@ -6,7 +6,7 @@ import type { ProviderRegistry } from '../../providers/provider';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './account-repository';
 import { toAccount } from './account-view';
-import { assertCalendarAccess } from './calendar-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { syncCalendarAccounts } from './sync-accounts';
 
 export interface AccountServiceDeps {

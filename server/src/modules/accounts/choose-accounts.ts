@@ -9,7 +9,7 @@ import {
   upsertConnectedAccount,
 } from './account-repository';
 import { toAccount } from './account-view';
-import { assertCalendarAccess } from './calendar-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { openCandidates, tokensOf } from './connect-candidates';
 import { deleteConnectAttempt, findConnectAttempt } from './connect-attempt-repository';
 import type { ConnectDeps } from './connect-deps';

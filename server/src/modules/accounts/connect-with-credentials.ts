@@ -3,7 +3,7 @@ import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';
-import { assertCalendarAccess } from './calendar-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { sealCandidates } from './connect-candidates';
 import { insertConnectAttempt, storeCandidates } from './connect-attempt-repository';
 import { connectAttemptTtlMs, connectCallbackPath, type ConnectDeps } from './connect-deps';

@@ -4,7 +4,7 @@ import type { Provider } from '../../providers/provider';
 import { isPublishError } from '../../providers/publish-error';
 import type { AuthContext } from '../session/auth-context';
 import { findTeamAccount } from './account-repository';
-import { assertCalendarAccess } from './calendar-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { insertConnectAttempt } from './connect-attempt-repository';
 import { connectAttemptTtlMs, connectCallbackPath, type ConnectDeps } from './connect-deps';
 import { newPkce, newState } from './connect-secrets';

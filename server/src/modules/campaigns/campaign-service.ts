@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/database';
 import { notFound, validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { calendarCategoryIds } from '../categories/category-repository';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { calendarAccounts } from '../posts/post-repository';
 import type { AuthContext } from '../session/auth-context';
 import { subscriptionOf } from '../team/subscription-of';

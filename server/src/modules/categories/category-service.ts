@@ -8,7 +8,7 @@ import {
 } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
 import { forbidden, notFound, validationFailed } from '../../errors/app-error';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './category-repository';
 

@@ -14,7 +14,7 @@ import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { assertOwnMedia, freshLinksOf } from '../media/own-media';
 import type { AuthContext } from '../session/auth-context';
 import { assertNotSimilar } from '../similarity/check-similarity';

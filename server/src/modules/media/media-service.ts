@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { findTeamCalendar } from '../calendars/calendar-repository';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
 import { inspectUpload } from './inspect-upload';
 import * as repository from './media-repository';

@@ -1,5 +1,4 @@
-import { blockedReasonText, messages } from '@kairos/core';
-import { networkName } from './network-name';
+import { blockedReasonText, messages, networkName } from '@kairos/core';
 import type { PublishOutcomeNotice } from './publish-outcome-notice';
 import { escapeHtml, isSafeHref, sanitizeMessage } from './sanitize-message';
 

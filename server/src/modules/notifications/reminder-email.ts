@@ -1,7 +1,6 @@
-import { messages } from '@kairos/core';
+import { messages, networkName } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { networkName } from './network-name';
 
 export interface ReminderEmail {
   to: string;

@@ -9,7 +9,7 @@ import * as targets from '../publishing/target-repository';
 import type { AuthContext } from '../session/auth-context';
 import { findUserById } from '../users/user-repository';
 import { checkPost } from './check-post';
-import { assertCalendarAccess } from './post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
 import { assertOwnMedia, freshLinksOf } from '../media/own-media';

@@ -18,6 +18,7 @@ import { mediaUrls, publishContent } from './publish-content';
 import type { JobTarget } from './publish-queue';
 import { readsForClaimed, type PublishReads } from './prepared-reads';
 import { emailReminder } from './email-reminder';
+import { countSend } from '../../metrics/process-metrics';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
 import { sortFailure } from './sort-failure';
@@ -153,6 +154,7 @@ async function sendClaimed(
   } finally {
     keeper.release(target);
   }
+  if (recorded) countSend(target.socialMedia, outcome.kind, post?.postDate ?? null, deps.now());
   if (recorded && outcome.kind === 'reminder' && post && account)
     await emailReminder(deps, post, account, claimed);
 }

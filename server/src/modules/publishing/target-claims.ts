@@ -206,7 +206,7 @@ export async function settlePublished(
       and target.id = sent.id and target.claim_token = sent.claim_token
     returning target.id`);
   // Both drivers answer { rows }.
-  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  return (result as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
 /** Claims whose holder stopped sending heartbeats: taken over one by one with a fresh claim token. */

@@ -1,7 +1,7 @@
 import { messages, type SimilarityCheckBody, type SimilarityResult } from '@kairos/core';
 import type { Database } from '../../db/database';
 import { validationFailed } from '../../errors/app-error';
-import { assertCalendarAccess } from '../posts/post-access';
+import { assertCalendarAccess } from '../calendars/calendar-access';
 import { calendarAccounts } from '../posts/post-repository';
 import type { AuthContext } from '../session/auth-context';
 import { similarityOf } from './check-similarity';

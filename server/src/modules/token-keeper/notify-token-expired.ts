@@ -1,8 +1,7 @@
-import { canViewCalendar, messages } from '@kairos/core';
+import { canViewCalendar, messages, networkName } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts } from '../../db/schema';
-import { networkName } from '../notifications/network-name';
 import { findCandidates, insertNotifications } from '../notifications/notification-repository';
 import { escapeHtml, sanitizeMessage } from '../notifications/sanitize-message';
 

@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
 import { refreshAccountTokens } from '../accounts/refresh-account-tokens';
-import type { ProviderRegistry } from '../../providers/provider';
+import { countTokenRenewal } from '../../metrics/process-metrics';
+import type { Provider, ProviderRegistry } from '../../providers/provider';
 import { isPublishError } from '../../providers/publish-error';
 import { notifyTokenExpired } from './notify-token-expired';
 import { stillToRenew, type RenewalRules } from './renewal-candidates';
@@ -45,6 +46,12 @@ export async function renewAccount(deps: KeeperDeps, accountId: string): Promise
   const due = await stillToRenew(deps.db, accountId, { ...renewalRules(deps), networks });
   const provider = due && deps.providers.get(due.socialMedia as SocialType);
   if (!provider) return 'skipped';
+  const outcome = await renewWith(deps, provider, accountId);
+  countTokenRenewal(provider.socialMedia, outcome);
+  return outcome;
+}
+
+async function renewWith(deps: KeeperDeps, provider: Provider, accountId: string): Promise<RenewOutcome> {
   try {
     const fresh = await refreshAccountTokens(
       { db: deps.db, cipher: deps.cipher, now: deps.now, onTokenExpired: notifyTokenExpired },

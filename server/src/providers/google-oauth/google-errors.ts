@@ -68,7 +68,7 @@ export function nextPacificMidnight(now: Date): Date {
   };
   const offsetAt = (instant: Date) => {
     const p = parts(instant);
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - instant.getTime();
+    return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - instant.getTime();
   };
   const today = parts(now);
   const midnightAsUtc = Date.UTC(today.year!, today.month! - 1, today.day! + 1);

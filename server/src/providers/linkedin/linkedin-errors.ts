@@ -36,7 +36,11 @@ export function classifyLinkedInFailure(
     return new PublishError('auth', standard.message, options);
   if (failure.status === 403 && (body.code === 'ACCESS_DENIED' || body.serviceErrorCode === 100))
     return new PublishError('auth', standard.message, options);
-  if (failure.status === 429 && !standard.retryAt && /\bDAY limit\b/i.test(String(body.message ?? '')))
+  if (
+    failure.status === 429 &&
+    !standard.retryAt &&
+    /\bDAY limit\b/i.test(typeof body.message === 'string' ? body.message : '')
+  )
     return new PublishError('rate_limited', standard.message, { ...options, retryAt: nextUtcMidnight(now) });
   return standard;
 }

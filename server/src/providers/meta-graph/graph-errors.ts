@@ -16,7 +16,7 @@ export interface GraphErrorBody {
 
 export function graphError(body: unknown): GraphErrorBody | null {
   const error = (body as { error?: unknown } | null)?.error;
-  return error && typeof error === 'object' ? (error as GraphErrorBody) : null;
+  return error && typeof error === 'object' ? error : null;
 }
 
 /** Throttling: app (4), user (17), page (32), custom (613), app limit (341), Pages and Instagram BUC. */

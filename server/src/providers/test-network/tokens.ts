@@ -13,7 +13,7 @@ interface TokenRecord extends TokenGrant {
   revoked: boolean;
 }
 
-interface CodeRecord {
+export interface CodeRecord {
   userId: string;
   clientId: string;
   redirectUri: string;

@@ -155,13 +155,13 @@ async function route(fake: FakeYoutube, request: FakeHttpRequest, origin: string
   // The session URI is its own credential: Google does not ask for the token again.
   if (request.route === 'PUT /upload/youtube/v3/videos') return fake.uploads.put(request);
   if (request.route === 'GET /youtube/v3/channels') {
-    const refused = authorized(fake, request, readScope!) ?? spend(fake, cost.list);
+    const refused = authorized(fake, request, readScope) ?? spend(fake, cost.list);
     return refused ?? channels(fake, request, origin);
   }
   if (request.route === 'POST /upload/youtube/v3/videos')
-    return authorized(fake, request, uploadScope!) ?? openUpload(fake, request, origin);
+    return authorized(fake, request, uploadScope) ?? openUpload(fake, request, origin);
   if (request.route === 'POST /upload/youtube/v3/thumbnails/set')
-    return authorized(fake, request, uploadScope!) ?? thumbnail(fake, request);
+    return authorized(fake, request, uploadScope) ?? thumbnail(fake, request);
   return googleApiError(404, 'notFound', `No route ${request.route}`);
 }
 

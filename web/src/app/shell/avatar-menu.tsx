@@ -3,7 +3,7 @@ import { messages, type User } from '@kairos/core';
 import { IconChartBar, IconHelpCircle, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { externalLinks } from '../../lib/external-links';
+import { useExternalLinks } from '../../lib/app-config';
 
 interface AvatarMenuProps {
   calendarId: string;
@@ -13,6 +13,7 @@ interface AvatarMenuProps {
 /** Spec: "Avatar menu: Settings, Analytics, University (...), Support (external booking link), Log Out." */
 export function AvatarMenu({ calendarId, user }: AvatarMenuProps) {
   const logout = useLogout();
+  const { support } = useExternalLinks();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
@@ -41,15 +42,17 @@ export function AvatarMenu({ calendarId, user }: AvatarMenuProps) {
             University
           </Menu.Item>
         </Tooltip>
-        <Menu.Item
-          component="a"
-          href={externalLinks.support}
-          target="_blank"
-          rel="noreferrer"
-          leftSection={<IconHelpCircle size={16} />}
-        >
-          Support
-        </Menu.Item>
+        {support !== null && (
+          <Menu.Item
+            component="a"
+            href={support}
+            target="_blank"
+            rel="noreferrer"
+            leftSection={<IconHelpCircle size={16} />}
+          >
+            Support
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           Log Out

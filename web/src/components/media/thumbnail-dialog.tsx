@@ -103,7 +103,7 @@ export function ThumbnailDialog({ source, onUpload, onUse, onCancel }: Thumbnail
       <Stack gap="md">
         <SegmentedControl
           value={mode}
-          onChange={(value) => setMode(value as 'video' | 'file')}
+          onChange={(value) => setMode(value)}
           data={[
             { value: 'video', label: 'Choose from video' },
             { value: 'file', label: 'Choose from file' },

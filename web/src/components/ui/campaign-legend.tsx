@@ -13,7 +13,7 @@ export function CampaignLegend({ calendarId }: { calendarId: string }) {
       {campaigns.slice(0, 4).map((campaign) => (
         <UnstyledButton
           key={campaign._id}
-          onClick={() => openCampaign(campaign._id)}
+          onClick={() => void openCampaign(campaign._id)}
           aria-label={`Edit campaign ${campaign.name}`}
         >
           <Group gap={6} wrap="nowrap">
@@ -31,7 +31,11 @@ export function CampaignLegend({ calendarId }: { calendarId: string }) {
           +{campaigns.length - 4}
         </Text>
       )}
-      <Button variant="light" leftSection={<IconSpeakerphone size={16} />} onClick={() => openCampaign()}>
+      <Button
+        variant="light"
+        leftSection={<IconSpeakerphone size={16} />}
+        onClick={() => void openCampaign()}
+      >
         New campaign
       </Button>
     </Group>

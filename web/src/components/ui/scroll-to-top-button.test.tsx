@@ -34,7 +34,9 @@ describe('ScrollToTopButton', () => {
 
     act(() => scrollTo(0));
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 });

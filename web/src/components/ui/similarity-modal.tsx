@@ -1,8 +1,7 @@
 import {
   canPostAnyway,
   clickableScore,
-  networkRules,
-  toSocialType,
+  networkName,
   twitterBlockingScore,
   type SimilarityResult,
 } from '@kairos/core';
@@ -20,11 +19,6 @@ interface SimilarityModalProps {
   /** Resends with `ignoreComplianceCheck: true`. */
   onPostAnyway: () => void;
   pending?: boolean;
-}
-
-export function networkName(socialMedia: string): string {
-  const type = toSocialType(socialMedia);
-  return type === null ? socialMedia : networkRules(type).name;
 }
 
 /**

@@ -5,7 +5,7 @@ import { currentUserQuery } from '../../../lib/current-user';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { testUser } from '../../../testing/test-user';
-import { calendarAccountsQuery } from '../api/get-calendar-accounts';
+import { calendarAccountsQuery } from '../../../lib/calendar-accounts-query';
 import { networksQuery } from '../api/get-networks';
 import { AccountsSection } from './accounts-section';
 

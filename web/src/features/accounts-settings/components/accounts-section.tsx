@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
-import { useCalendarAccounts } from '../api/get-calendar-accounts';
+import { useCalendarAccounts } from '../../../lib/calendar-accounts-query';
 import { useNetworks } from '../api/get-networks';
 import { describeError } from '../lib/describe-error';
 import { groupAccounts } from '../lib/group-accounts';
@@ -67,7 +67,7 @@ export function AccountsSection({ calendarId }: { calendarId: string }) {
         {canEdit && (
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => navigate({ pathname, search, hash: addAccountHash })}
+            onClick={() => void navigate({ pathname, search, hash: addAccountHash })}
           >
             Add account
           </Button>
@@ -107,7 +107,7 @@ export function AccountsSection({ calendarId }: { calendarId: string }) {
         connectingTo={flow.connectingTo}
         error={addOpened ? flow.error : null}
         onConnect={(option) => flow.begin({ option })}
-        onClose={() => navigate({ pathname, search, hash: '' }, { replace: true })}
+        onClose={() => void navigate({ pathname, search, hash: '' }, { replace: true })}
       />
       {flow.details !== null && (
         <ConnectDetailsModal

@@ -20,7 +20,7 @@ export function CreateNewPasswordRoute() {
       ) : (
         <CreateNewPasswordForm
           token={token}
-          onSuccess={(notice) => navigate('/login', { replace: true, state: { notice } })}
+          onSuccess={(notice) => void navigate('/login', { replace: true, state: { notice } })}
         />
       )}
       <Text size="sm" ta="center" mt="xl" c="dimmed">

@@ -24,7 +24,7 @@ export function LoginRoute() {
           {notice}
         </Alert>
       )}
-      <LoginForm onSuccess={() => navigate('/', { replace: true })} />
+      <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
       <Text size="sm" ta="center" mt="xl" c="dimmed">
         New to Kairos?{' '}
         <Anchor component={Link} to="/signup" fw={600}>

@@ -11,7 +11,7 @@ export function SignupRoute() {
         title="Create your account"
         description="Start planning your social media in minutes. No card needed."
       />
-      <SignupForm onSuccess={() => navigate('/', { replace: true })} />
+      <SignupForm onSuccess={() => void navigate('/', { replace: true })} />
       <Text size="sm" ta="center" mt="xl" c="dimmed">
         Already have an account?{' '}
         <Anchor component={Link} to="/login" fw={600}>

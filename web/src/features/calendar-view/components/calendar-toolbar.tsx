@@ -59,7 +59,7 @@ export function CalendarToolbar({ view, date, onStep, onToday, onPick }: Calenda
         />
         <SegmentedControl
           value={view}
-          onChange={(value) => onPick({ view: value as CalendarViewName })}
+          onChange={(value) => onPick({ view: value })}
           data={[
             { value: 'month', label: 'Month' },
             { value: 'week', label: 'Week' },

@@ -47,12 +47,12 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
 
   function select(calendarId: string) {
     setOpened(false);
-    navigate(pathInCalendar(pathname, calendarId));
+    void navigate(pathInCalendar(pathname, calendarId));
   }
 
   function onDeleted(calendarId: string) {
     const next = calendars.find((calendar) => calendar._id !== calendarId);
-    if (calendarId === currentCalendarId && next !== undefined) navigate(`/${next._id}`);
+    if (calendarId === currentCalendarId && next !== undefined) void navigate(`/${next._id}`);
   }
 
   return (

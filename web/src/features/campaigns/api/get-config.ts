@@ -1,14 +1,8 @@
-import { appConfigSchema, defaultCampaignMaxDurationDays } from '@kairos/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => apiClient.get('/api', { schema: appConfigSchema, signal }),
-  staleTime: Infinity,
-});
+import { defaultCampaignMaxDurationDays } from '@kairos/core';
+import { useQuery } from '@tanstack/react-query';
+import { appConfigQuery } from '../../../lib/app-config';
 
 /** "Campaign max duration default 182 days (from config, replaceable by a server value)." */
 export function useCampaignMaxDurationDays(): number {
-  return useQuery(configQuery).data?.campaignMaxDurationDays ?? defaultCampaignMaxDurationDays;
+  return useQuery(appConfigQuery).data?.campaignMaxDurationDays ?? defaultCampaignMaxDurationDays;
 }

@@ -59,7 +59,7 @@ export function CampaignAudience({ values, set, accounts, categories }: Campaign
           fullWidth
           data={priorities}
           value={values.libraryPostPriority}
-          onChange={(value) => set('libraryPostPriority', value as LibraryPostPriority)}
+          onChange={(value) => set('libraryPostPriority', value)}
         />
       </Stack>
       <Switch

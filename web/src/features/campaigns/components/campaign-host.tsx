@@ -13,7 +13,8 @@ export function CampaignHost() {
   const openCampaign = useOpenCampaign();
   const requested = campaignIdFromHash(location.hash);
   const close = useCallback(
-    () => navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true }),
+    () =>
+      void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true }),
     [navigate, location.pathname, location.search],
   );
   if (requested === undefined) return null;
@@ -22,7 +23,7 @@ export function CampaignHost() {
       calendarId={calendarId}
       timeZone={timezone}
       campaignId={requested}
-      onSelect={(campaignId) => openCampaign(campaignId ?? undefined)}
+      onSelect={(campaignId) => void openCampaign(campaignId ?? undefined)}
       onClose={close}
     />
   );

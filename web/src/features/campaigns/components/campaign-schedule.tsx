@@ -60,7 +60,7 @@ export function CampaignSchedule({
         data={modes}
         value={values.mode}
         onChange={(mode) => {
-          set('mode', mode as DateSelectionMode);
+          set('mode', mode);
           set('dates', []);
         }}
       />

@@ -1,7 +1,6 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   type CallToAction,
-  type CallToActionType,
   callToActionLabels,
   callToActionTypes,
   changeCallToActionType,
@@ -38,9 +37,7 @@ export function CallToActionSection({ callToAction, onChange }: CallToActionSect
               data={typeOptions}
               value={callToAction.actionType}
               allowDeselect={false}
-              onChange={(value) =>
-                onChange(changeCallToActionType(callToAction, (value ?? 'DEFAULT') as CallToActionType))
-              }
+              onChange={(value) => onChange(changeCallToActionType(callToAction, value ?? 'DEFAULT'))}
             />
             {hasUrl && (
               <TextInput

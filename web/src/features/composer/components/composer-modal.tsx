@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/api-error';
-import { useCalendarAccounts } from '../api/get-calendar-accounts';
+import { useCalendarAccounts } from '../../../lib/calendar-accounts-query';
 import { usePost } from '../api/get-post';
 import { emptyComposerValues, valuesFromPost } from '../model/composer-values';
 import { type SavedPost } from '../model/use-composer-submit';

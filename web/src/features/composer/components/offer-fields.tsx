@@ -39,7 +39,7 @@ export function OfferFields({ offer, onChange }: OfferFieldsProps) {
           data={[...offerUnits]}
           value={offer.unit}
           allowDeselect={false}
-          onChange={(value) => set('unit', (value ?? 'days') as Offer['unit'])}
+          onChange={(value) => set('unit', value ?? 'days')}
         />
       </Group>
       <Textarea

@@ -41,9 +41,7 @@ export function YoutubeSection({ video, onChange }: YoutubeSectionProps) {
         }))}
         value={video.typeOfPostYoutube}
         allowDeselect={false}
-        onChange={(value) =>
-          onChange({ ...video, typeOfPostYoutube: (value ?? 'private') as PostVideo['typeOfPostYoutube'] })
-        }
+        onChange={(value) => onChange({ ...video, typeOfPostYoutube: value ?? 'private' })}
         comboboxProps={{ zIndex: 250 }}
       />
       {canBeShort && (

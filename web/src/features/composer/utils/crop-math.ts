@@ -94,6 +94,8 @@ export function drawCrop(
   context.scale(size.width / source.width, size.height / source.height);
   context.translate(-source.x + turned.width / 2, -source.y + turned.height / 2);
   context.rotate((crop.rotation * Math.PI) / 180);
-  context.drawImage(image, -image.width / 2, -image.height / 2, image.width, image.height);
+  // The image's own size (CanvasImageSource alone also admits SVG images, whose width is no number).
+  const drawn: Size = image;
+  context.drawImage(image, -drawn.width / 2, -drawn.height / 2, drawn.width, drawn.height);
   context.restore();
 }

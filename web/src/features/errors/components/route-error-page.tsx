@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from '../../../components/ui/status-page';
 import { errorMessage } from '../../../lib/api-error';
-import { externalLinks } from '../../../lib/external-links';
+import { useExternalLinks } from '../../../lib/app-config';
 import { isChunkLoadError } from '../utils/is-chunk-load-error';
 import { NotFoundPage } from './not-found-page';
 
@@ -16,6 +16,7 @@ interface RouteErrorPageProps {
 /** The router's errorElement: a missing page, a newer deployment, or anything else. */
 export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
   const error = useRouteError();
+  const { support } = useExternalLinks();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone={standalone} />;
 
@@ -46,9 +47,11 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
           <Code block>{text}</Code>
           <Text c="dimmed">
             {messages.errors.contactSupport}{' '}
-            <Anchor href={externalLinks.support} target="_blank" rel="noreferrer">
-              Contact support
-            </Anchor>
+            {support !== null && (
+              <Anchor href={support} target="_blank" rel="noreferrer">
+                Contact support
+              </Anchor>
+            )}
           </Text>
         </Stack>
       }

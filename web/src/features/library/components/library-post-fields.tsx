@@ -90,7 +90,7 @@ export function LibraryPostFields({ values, set, setVariation }: LibraryPostFiel
           value={values.actionType}
           allowDeselect={false}
           onChange={(type) => {
-            const next = (type ?? 'DEFAULT') as LibraryPostValues['actionType'];
+            const next = type ?? 'DEFAULT';
             set('actionType', next);
             // "CALL and OFFER clear the url".
             if (next === 'CALL') set('actionUrl', '');

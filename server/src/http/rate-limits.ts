@@ -1,0 +1,64 @@
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@kairos/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitConfig } from '../config';
+import { AppError } from '../errors/app-error';
+
+type Group = keyof RateLimitConfig;
+
+/**
+ * Which routes each general limit guards (docs/decisions/0043-api-rate-limits.md). The login has a
+ * limit of its own, on failed attempts (modules/session/login-rate-limit.ts). Signed media reads
+ * are not limited: a calendar page loads many, and each link is bounded by its signature. Nor is
+ * /api/health: load balancers and start-up scripts poll it, a 429 there would read as down.
+ */
+const routeGroups: Record<string, Group> = {
+  'POST /api/session/register': 'signups',
+  'POST /api/media/uploads': 'uploads',
+  'POST /api/media/uploads/:id/complete': 'uploads',
+  // The server reaches an address the user names: a page's images, a Mastodon or Bluesky server.
+  'GET /api/get-images-by-url': 'fetches',
+  'POST /api/accounts/connect': 'fetches',
+  'POST /api/accounts/connect/credentials': 'fetches',
+  // What answers without a session.
+  'GET /api': 'public',
+  'GET /maintenance': 'public',
+  'GET /api/networks': 'public',
+  'POST /api/session/recover-password': 'public',
+  'POST /api/session/change-password': 'public',
+  'GET /api/accounts/connect/callback': 'public',
+};
+
+const windowOf: Record<Group, string> = {
+  signups: '1 hour',
+  uploads: '1 minute',
+  fetches: '1 minute',
+  public: '1 minute',
+};
+
+/** Per user once signed in (an office behind one address is many people), else per address. */
+const clientKey = (request: FastifyRequest) => request.auth?.userId ?? request.ip;
+
+/**
+ * In memory per process: with N API processes a client gets up to N times a figure, which these
+ * abuse guards tolerate; a shared store would cost a database round trip on every guarded request.
+ */
+export async function installRateLimits(app: FastifyInstance, limits: RateLimitConfig): Promise<void> {
+  // Runs before the plugin's own onRoute hook (hooks run in the order they were added).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const group = methods.map((method) => routeGroups[`${method} ${route.url}`]).find(Boolean);
+    if (!group || limits[group] === 0) return;
+    route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: windowOf[group] } };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // After the session is resolved (an onRequest hook), so signed-in clients count per user.
+    hook: 'preHandler',
+    keyGenerator: clientKey,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', messages.errors.tooManyRequests, {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+}

@@ -1,0 +1,55 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The figures this process counts as it works (docs/decisions/0041-metrics.md). One registry per
+ * process: Prometheus scrapes each process, and sums across them. The database's own figures (queue
+ * depth, claims held) are read at scrape time instead, by the metrics route.
+ */
+export const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry, prefix: 'kairos_' });
+
+const publishLag = new Histogram({
+  name: 'kairos_publish_lag_seconds',
+  help: "From a post's scheduled time to the network's answer, for published targets",
+  labelNames: ['network'],
+  buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3600],
+  registers: [processRegistry],
+});
+
+const sends = new Counter({
+  name: 'kairos_publish_sends_total',
+  help: 'Publish attempts recorded, by network and outcome (published, failed, retry, unconfirmed, ...)',
+  labelNames: ['network', 'outcome'],
+  registers: [processRegistry],
+});
+
+const tokenRenewals = new Counter({
+  name: 'kairos_token_renewals_total',
+  help: 'Token keeper renewals, by network and outcome (renewed, refused, skipped, failed)',
+  labelNames: ['network', 'outcome'],
+  registers: [processRegistry],
+});
+
+const httpDuration = new Histogram({
+  name: 'kairos_http_request_duration_seconds',
+  help: 'HTTP request latency, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [processRegistry],
+});
+
+/** A recorded send; the lag only for a post that went out, measured from its scheduled time. */
+export function countSend(network: string, outcome: string, scheduledAt: Date | null, now: Date): void {
+  sends.inc({ network, outcome });
+  if (outcome === 'published' && scheduledAt)
+    publishLag.observe({ network }, Math.max(0, (now.getTime() - scheduledAt.getTime()) / 1000));
+}
+
+export function countTokenRenewal(network: string, outcome: string): void {
+  tokenRenewals.inc({ network, outcome });
+}
+
+/** `route` is the route's pattern (`/api/posts/:id`), never the raw URL: labels stay few. */
+export function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  httpDuration.observe({ method, route, status: String(status) }, seconds);
+}
