@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 // A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
 import {
   publishTargetStates,
@@ -46,7 +47,16 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('posts_calendar_date_idx').on(table.calendarId, table.postDate)],
+  (table) => [
+    // The calendar's range and every list by date, in page order (post date, then id).
+    index('posts_calendar_date_idx').on(table.calendarId, table.postDate, table.id),
+    // The drafts page, newest first; drafts are few next to the posts they would be scanned among.
+    index('posts_calendar_drafts_idx')
+      .on(table.calendarId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.draft}`),
+    // A campaign's posts: its list, its figures, and what an edit regenerates.
+    index('posts_campaign_date_idx').on(table.campaignId, table.postDate),
+  ],
 );
 
 export type PublishTargetState = PublishTargetStateName;

@@ -1,9 +1,8 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type PostView } from '@kairos/core';
+import { type PostView, postExcerpt } from '@kairos/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { postNeedsAttention } from '../../lib/post-attention';
-import { postExcerpt } from '../../lib/post-excerpt';
 import { NetworkDots } from './network-dots';
 
 interface PostListItemProps {

@@ -1,11 +1,10 @@
 import { Group, HoverCard, Text, UnstyledButton } from '@mantine/core';
-import { messages } from '@kairos/core';
+import { messages, postExcerpt } from '@kairos/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useCampaignOf } from '../../../lib/campaigns-query';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { isReschedulable, postNeedsAttention } from '../../../lib/post-attention';
-import { postExcerpt } from '../../../lib/post-excerpt';
 import { type PlacedPost } from '../model/calendar-days';
 import { draggedPostType } from '../model/use-post-drop';
 import { NetworkDots } from '../../../components/ui/network-dots';
