@@ -15,20 +15,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: their own chunks stay cached across deployments.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[\\w-]*)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // No manual chunk groups: each route and each lazily opened modal takes its own dependencies
+    // into its own chunks, so the first page loads only what it shows (decision 0061).
   },
 });

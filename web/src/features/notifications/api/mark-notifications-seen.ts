@@ -1,4 +1,5 @@
-import { markAllNotificationsSeenReplySchema, type UserNotification } from '@kairos/core';
+import { markAllNotificationsSeenReplySchema, type NotificationPage } from '@kairos/core';
+import { type InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsQuery } from './get-notifications';
@@ -10,8 +11,17 @@ export function useMarkNotificationsSeen() {
     mutationFn: () =>
       apiClient.put('/api/notifications', {}, { schema: markAllNotificationsSeenReplySchema }),
     onMutate: () =>
-      queryClient.setQueryData<UserNotification[]>(notificationsQuery.queryKey, (list) =>
-        list?.map((notification) => ({ ...notification, seen: true })),
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQuery.queryKey, (data) =>
+        data === undefined
+          ? data
+          : {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                unseen: 0,
+                items: page.items.map((notification) => ({ ...notification, seen: true })),
+              })),
+            },
       ),
   });
 }

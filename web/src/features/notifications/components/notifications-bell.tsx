@@ -17,8 +17,7 @@ type WithPost = UserNotification & { postId: string };
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<WithPost | null>(null);
-  const list = useNotifications().data ?? [];
-  const unseen = list.filter((notification) => !notification.seen).length;
+  const { list, unseen, hasMore, loadMore } = useNotifications();
   const markSeen = useMarkNotificationsSeen();
   const { mutate: markAllSeen } = markSeen;
 
@@ -74,7 +73,11 @@ export function NotificationsBell() {
               </Text>
             </Stack>
           ) : (
-            <ScrollArea.Autosize mah={listHeight} type="auto">
+            <ScrollArea.Autosize
+              mah={listHeight}
+              type="auto"
+              onBottomReached={hasMore ? loadMore : undefined}
+            >
               <Stack gap={2}>
                 {list.map((notification) => (
                   <NotificationItem
