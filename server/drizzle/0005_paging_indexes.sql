@@ -4,6 +4,7 @@ DROP INDEX "notifications_user_idx";--> statement-breakpoint
 DROP INDEX "posts_calendar_date_idx";--> statement-breakpoint
 CREATE INDEX "posts_calendar_drafts_idx" ON "posts" USING btree ("calendar_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."draft";--> statement-breakpoint
 CREATE INDEX "posts_campaign_date_idx" ON "posts" USING btree ("campaign_id","post_date");--> statement-breakpoint
+CREATE INDEX "publish_targets_post_states_idx" ON "publish_targets" USING btree ("post_id","state","account_id");--> statement-breakpoint
 CREATE INDEX "campaigns_calendar_idx" ON "campaigns" USING btree ("calendar_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "library_posts_calendar_created_idx" ON "library_posts" USING btree ("calendar_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint

@@ -96,6 +96,8 @@ export const publishTargets = pgTable(
   },
   (table) => [
     uniqueIndex('publish_targets_post_account_unique').on(table.postId, table.accountId),
+    // The calendar's read model folds each post's targets from this index alone (index-only scans).
+    index('publish_targets_post_states_idx').on(table.postId, table.state, table.accountId),
     index('publish_targets_due_idx').on(table.state, table.dueAt),
     index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
     index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),

@@ -32,8 +32,9 @@ export interface CalendarRange {
 
 /**
  * The calendar's read model in one statement (decision 0060). The posts of the range come from the
- * (calendar, post date, id) index in page order; each post's targets from the (post, account) key, in
- * one lateral step, folded into arrays of states and accounts. Only the start of the message and the
+ * (calendar, post date, id) index in page order; each post's targets from the covering (post) index
+ * with their state and account, in one lateral step (an index-only scan), folded into arrays of
+ * states and accounts (in the same order: one aggregate reads both). Only the start of the message and the
  * media kind leave the content; the zone's day and time are computed here, once.
  */
 export function calendarPostQuery(range: CalendarRange): SQL {
@@ -55,8 +56,7 @@ export function calendarPostQuery(range: CalendarRange): SQL {
       t.states, t.account_ids
     from posts p
     left join lateral (
-      select array_agg(target.state order by target.created_at)::text[] as states,
-        array_agg(target.account_id::text order by target.created_at)::text[] as account_ids
+      select array_agg(target.state)::text[] as states, array_agg(target.account_id::text)::text[] as account_ids
       from publish_targets target where target.post_id = p.id
     ) t on true
     left join (
