@@ -27,7 +27,8 @@ export async function measureGet(
     while (sent < input.requests) {
       sent += 1;
       const started = performance.now();
-      const reply = await fetch(url, { headers });
+      // A socket the server closed while the seed ran may be offered once more: ask again then.
+      const reply = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
       const body = await reply.text();
       latencies.push(performance.now() - started);
       if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${body.slice(0, 300)}`);

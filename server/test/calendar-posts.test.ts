@@ -194,4 +194,36 @@ describe('the calendar read model', () => {
     }
     expect([...states].sort()).toEqual(['attention', 'blocked', 'published', 'publishing', 'scheduled']);
   });
+
+  it('finds the accounts of a post moved to another day, read by their range', async () => {
+    const owner = await ownerWithAccounts(2);
+    const body = (date: string) => ({
+      message: 'Moving day',
+      calendarId: owner.calendarId,
+      accountIds: owner.accountIds,
+      timing: { mode: 'schedule', date, time: '10:00' },
+      confirmed: ['noMedia'],
+    });
+    const created = await server.api('POST', '/api/posts', { token: owner.token, body: body('2030-11-05') });
+    expect(created.status).toBe(201);
+    const moved = await server.api('PUT', `/api/posts/${created.body._id}`, {
+      token: owner.token,
+      body: body('2030-11-20'),
+    });
+    expect(moved.status).toBe(200);
+    const page = await server.api(
+      'GET',
+      `/api/calendar-posts?calendarId=${owner.calendarId}&${range(november.start, november.end)}`,
+      { token: owner.token },
+    );
+    expect(page.body.items).toEqual([
+      expect.objectContaining({
+        day: '2030-11-20',
+        time: '10:00',
+        state: 'scheduled',
+        excerpt: 'Moving day',
+      }),
+    ]);
+    expect([...page.body.items[0].accountIds].sort()).toEqual([...owner.accountIds].sort());
+  });
 });

@@ -126,7 +126,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the indexes of the lists (EXPLAIN
     });
     const monthIndexes = await indexesUsed(month);
     expect(monthIndexes).toContain('posts_calendar_date_idx');
-    expect(monthIndexes).toContain('publish_targets_post_states_idx');
+    expect(monthIndexes).toContain('publish_targets_calendar_date_idx');
     const query = { calendarId: owner.calendarId, limit: 50 };
     const drafts = listPostsQuery(server.database.db, { ...query, draft: 'true' }, null).toSQL();
     expect(await indexesUsed(drafts)).toContain('posts_calendar_drafts_idx');

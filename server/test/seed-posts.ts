@@ -43,9 +43,10 @@ export async function seedPosts(db: Executor, input: SeedPostsInput): Promise<vo
         (${accounts}::uuid[])[1 + ((numbered.n + k) % ${input.accountIds.length})] as account_id
       from numbered cross join generate_series(0, (numbered.n % 3)::int) k
     )
-    insert into publish_targets (post_id, account_id, calendar_id, social_media, state, due_at, post_version)
+    insert into publish_targets (post_id, account_id, calendar_id, social_media, post_date, state, due_at,
+      post_version)
     select distinct on (chosen.post_id, chosen.account_id) chosen.post_id, chosen.account_id,
-      ${input.calendarId}::uuid, account.social_media, 'scheduled', chosen.post_date, 1
+      ${input.calendarId}::uuid, account.social_media, chosen.post_date, 'scheduled', chosen.post_date, 1
     from chosen join accounts account on account.id = chosen.account_id`);
   await db.execute(sql`
     update posts set content = jsonb_build_object('accountIds', coalesce((

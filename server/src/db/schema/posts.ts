@@ -76,6 +76,11 @@ export const publishTargets = pgTable(
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
     socialMedia: text('social_media').notNull(),
+    /**
+     * The post's date, kept equal to it (written with the target, updated with an edit of the post):
+     * the calendar reads the targets of a range by this, not one post at a time (decision 0060).
+     */
+    postDate: timestamp('post_date', { withTimezone: true }).notNull(),
     state: text('state', { enum: publishTargetStates }).notNull(),
     /** When the next send may happen: the schedule, or a retry's backoff. Null for drafts. */
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -96,8 +101,14 @@ export const publishTargets = pgTable(
   },
   (table) => [
     uniqueIndex('publish_targets_post_account_unique').on(table.postId, table.accountId),
-    // The calendar's read model folds each post's targets from this index alone (index-only scans).
-    index('publish_targets_post_states_idx').on(table.postId, table.state, table.accountId),
+    // The calendar's read model reads the targets of a range from this index alone (index-only).
+    index('publish_targets_calendar_date_idx').on(
+      table.calendarId,
+      table.postDate,
+      table.postId,
+      table.state,
+      table.accountId,
+    ),
     index('publish_targets_due_idx').on(table.state, table.dueAt),
     index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
     index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),

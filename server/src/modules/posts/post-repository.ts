@@ -25,6 +25,11 @@ export async function updatePost(
     .where(eq(posts.id, postId))
     .returning();
   if (!row) throw new Error(`post ${postId} vanished during an update`);
+  // The targets it keeps carry its date too (see publishTargets.postDate).
+  await db
+    .update(publishTargets)
+    .set({ postDate: row.postDate ?? row.createdAt })
+    .where(eq(publishTargets.postId, postId));
   return row;
 }
 

@@ -80,6 +80,7 @@ export function createPostService(deps: PostServiceDeps) {
         accountId: account.id,
         calendarId: post.calendarId,
         socialMedia: account.socialMedia,
+        postDate: post.postDate ?? post.createdAt,
         state: 'scheduled' as const,
         dueAt,
         postVersion: post.version,
