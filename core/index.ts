@@ -23,4 +23,5 @@ export * from './team';
 export * from './time';
 export * from './users';
 export * from './utm';
+export * from './validation';
 export * from './voice';

@@ -61,6 +61,17 @@ export const messages = {
     backToHomepage: 'Back to homepage',
     network: 'Could not reach Kairos. Please check your connection and try again.',
   },
+  validation: {
+    // ours: the spec shows no messages for malformed input
+    controlCharacters: 'Please remove the invisible control characters from this text',
+    invalidDate: 'Please choose a valid date',
+    dateOutOfRange: 'Please choose a date between the years 1970 and 2199',
+    invalidId: 'Not a valid id',
+    badRequest: 'The request could not be read',
+    requestTimeout: 'The request took too long to arrive',
+    uriTooLong: 'The address of this request is too long',
+    headersTooLarge: 'The headers of this request are too large',
+  },
   shell: {
     dealButton: 'Grab your limited time deal',
     // ours: the spec says only "tooltip says quick courses are coming soon"

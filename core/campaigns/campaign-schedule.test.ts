@@ -70,6 +70,22 @@ describe('campaignDays', () => {
       days('range', ['2026-03-20', '2026-09-19']),
       messages.campaigns.tooLong(182),
     ],
+    // Found by probing: the days of this range were listed (three million) before the bound held.
+    [
+      'a range to the year 9999',
+      days('range', ['2026-03-20', '9999-12-31']),
+      messages.campaigns.tooLong(182),
+    ],
+    [
+      'a start and an end date in the year 9999',
+      days('singleEndDate', ['9999-12-31'], [1], '2026-03-20'),
+      messages.campaigns.tooLong(182),
+    ],
+    [
+      'a past start to the year 9999',
+      days('range', ['2000-01-01', '9999-12-31']),
+      messages.campaigns.pastDay,
+    ],
     [
       'a range with none of the week days',
       days('range', ['2026-03-23', '2026-03-24'], [0]),

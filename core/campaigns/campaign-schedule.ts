@@ -34,43 +34,43 @@ export function campaignDays(
   const fail = (error: string): CampaignDaysResult => ({ ok: false, error });
   const { selectionMode, weekDays } = body.patternSchedule;
   const chosen = [...new Set(body.dates)].sort();
-  let days: string[];
-  let startDate: string;
-  let endDate: string;
-  switch (selectionMode) {
-    case 'single':
-    case 'multi': {
-      const [first] = chosen;
-      const last = chosen.at(-1);
-      if (first === undefined || last === undefined) return fail(messages.campaigns.datesRequired);
-      if (selectionMode === 'single' && chosen.length > 1) return fail(messages.campaigns.datesRequired);
-      [days, startDate, endDate] = [chosen, first, last];
-      break;
-    }
-    case 'range': {
-      const [first, last] = chosen;
-      if (first === undefined || last === undefined || chosen.length > 2) {
-        return fail(messages.campaigns.datesRequired);
-      }
-      [days, startDate, endDate] = [everyDay(first, last, weekDays), first, last];
-      break;
-    }
-    case 'singleEndDate': {
-      const [last] = chosen;
-      const first = body.startDate ?? undefined;
-      if (first === undefined || last === undefined || chosen.length > 1 || last < first) {
-        return fail(messages.campaigns.datesRequired);
-      }
-      [days, startDate, endDate] = [everyDay(first, last, weekDays), first, last];
-      break;
-    }
-  }
+  const span = campaignSpan(selectionMode, chosen, body.startDate ?? undefined);
+  if (!span) return fail(messages.campaigns.datesRequired);
+  const { startDate, endDate } = span;
+  // Bounds first: the days of a range are only listed once the range is known to be short (an end
+  // date in the year 9999 would otherwise list three million days while the server waits).
   if (startDate < rules.today) return fail(messages.campaigns.pastDay);
   if (endDate > latestEndDate(startDate, rules.maxDurationDays)) {
     return fail(messages.campaigns.tooLong(rules.maxDurationDays));
   }
+  const days =
+    selectionMode === 'single' || selectionMode === 'multi' ? chosen : everyDay(startDate, endDate, weekDays);
   if (days.length === 0) return fail(messages.campaigns.datesRequired);
   return { ok: true, value: { days, startDate, endDate } };
+}
+
+/** The first and last day of a selection, or null when the selection does not fit its mode. */
+function campaignSpan(
+  selectionMode: CampaignBody['patternSchedule']['selectionMode'],
+  chosen: readonly string[],
+  startDate: string | undefined,
+): { startDate: string; endDate: string } | null {
+  const first = chosen[0];
+  const last = chosen.at(-1);
+  switch (selectionMode) {
+    case 'single':
+      return first !== undefined && chosen.length === 1 ? { startDate: first, endDate: first } : null;
+    case 'multi':
+      return first !== undefined && last !== undefined ? { startDate: first, endDate: last } : null;
+    case 'range':
+      return first !== undefined && last !== undefined && chosen.length === 2
+        ? { startDate: first, endDate: last }
+        : null;
+    case 'singleEndDate':
+      return startDate !== undefined && first !== undefined && chosen.length === 1 && first >= startDate
+        ? { startDate, endDate: first }
+        : null;
+  }
 }
 
 /** "a frequency and times of day": as many distinct times as posts a day. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { messages } from '../messages';
 import { accountMetadataSchema } from '../posts/post-schema';
-import { calendarDateSchema, timeSlotSchema } from '../posts/post-timing-schema';
+import { timeSlotSchema } from '../posts/post-timing-schema';
+import { calendarDateSchema } from '../time/date-schemas';
 import { dateSelectionModes } from './date-selection';
 
 /** "a library-post priority (newest first, oldest first, random)". */

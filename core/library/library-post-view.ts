@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
+import { instantSchema } from '../time/date-schemas';
 import { messages } from '../messages';
 import { libraryPostBodySchema, variationSchema } from './library-post-schema';
 
@@ -13,7 +14,7 @@ export const libraryPostSaveBodySchema = libraryPostBodySchema.extend({
     .array(z.uuid({ error: messages.library.unknownCategory }))
     .max(50)
     .default([]),
-  expirationDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  expirationDate: instantSchema.nullable().default(null),
   /** Resent after the library similarity dialog's 'post anyway'. */
   ignoreComplianceCheck: z.boolean().default(false),
 });

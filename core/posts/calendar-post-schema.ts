@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
+import { instantSchema } from '../time/date-schemas';
 import { calendarPostStates } from './calendar-post-state';
 
 export const postMediaKinds = ['image', 'video', 'audio', 'pdf'] as const;
@@ -33,8 +34,8 @@ export const calendarRangeMaxDays = 100;
 export const calendarPostQuerySchema = z
   .object({
     calendarId: z.uuid(),
-    dateStart: z.iso.datetime({ offset: true }),
-    dateEnd: z.iso.datetime({ offset: true }),
+    dateStart: instantSchema,
+    dateEnd: instantSchema,
     cursor: cursorSchema,
     limit: pageLimitSchema(calendarPageMax, calendarPageMax),
   })

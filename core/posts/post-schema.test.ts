@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 import { postBodySchema } from './post-schema';
 
-const minimal = { message: 'Hello', calendarId: 'calendar-1', timing: { mode: 'now' } };
+const minimal = {
+  message: 'Hello',
+  calendarId: '4b0c3a52-8c55-4a6e-9a3c-2f4f0d1e7a10',
+  timing: { mode: 'now' },
+};
 
 describe('postBodySchema', () => {
   it('fills the defaults of a minimal body', () => {
@@ -42,5 +47,47 @@ describe('postBodySchema', () => {
 
   it('refuses an unknown confirmation', () => {
     expect(postBodySchema.safeParse({ ...minimal, confirmed: ['everything'] }).success).toBe(false);
+  });
+
+  // Found by probing: ids that are not UUIDs, and a far or impossible day, reached the database.
+  it.each([
+    [
+      'a calendar id that is not a UUID',
+      { calendarId: 'calendar-1' },
+      'calendarId',
+      messages.validation.invalidId,
+    ],
+    [
+      'an account id that is not a UUID',
+      { accountIds: ["1' or '1'='1"] },
+      'accountIds.0',
+      messages.validation.invalidId,
+    ],
+    [
+      'a media id that is not a UUID',
+      { images: [{ url: 'https://a.example/x.png', mediaId: 'x' }] },
+      'images.0.mediaId',
+      messages.validation.invalidId,
+    ],
+    ['a NUL in the message', { message: 'Hello\u0000' }, 'message', messages.validation.controlCharacters],
+    [
+      'a schedule day in 9999',
+      { timing: { mode: 'schedule', date: '9999-12-31', time: '09:00' } },
+      'timing.date',
+      messages.validation.dateOutOfRange,
+    ],
+    [
+      'February 30th',
+      { timing: { mode: 'schedule', date: '2027-02-30', time: '09:00' } },
+      'timing.date',
+      messages.validation.invalidDate,
+    ],
+  ])('refuses %s', (_case, overrides, path, message) => {
+    const result = postBodySchema.safeParse({ ...minimal, ...overrides });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      path,
+      message,
+    ]);
   });
 });

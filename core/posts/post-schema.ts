@@ -1,14 +1,24 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { plainText } from '../validation/control-characters';
+import { instantSchema } from '../time/date-schemas';
 import { accountOptions, type AccountOption } from '../networks/social-types';
 import { callToActionSchema } from './call-to-action-schema';
 import { confirmationKinds } from './post-findings';
 import { postTimingSchema } from './post-timing-schema';
 
+/** Every id of ours is a UUID: anything else is refused before it reaches a query. */
+const idSchema = z.uuid({ error: messages.validation.invalidId });
+/** The upload behind a link (an id from POST /api/media/uploads). */
+const mediaIdSchema = idSchema;
+/** More accounts than any plan connects to one calendar: a bound on the work one post can ask for. */
+export const maxAccountsPerPost = 500;
+
 export const postImageSchema = z.object({
   url: z.string().min(1),
   /** The upload's JPEG rendition (a PNG, a GIF's first frame), for networks that take JPEG only. */
   jpegUrl: z.string().min(1).optional(),
-  mediaId: z.string().optional(),
+  mediaId: mediaIdSchema.optional(),
   mimeType: z.string().optional(),
   width: z.number().positive().optional(),
   height: z.number().positive().optional(),
@@ -22,9 +32,9 @@ export const youtubeVisibilities = ['public', 'private', 'unlisted'] as const;
 export const postVideoSchema = z.object({
   url: z.string().min(1),
   /** The upload behind `url` and `thumbnail`, so the post keeps them (housekeeping drops unused uploads). */
-  mediaId: z.string().optional(),
+  mediaId: mediaIdSchema.optional(),
   thumbnail: z.string().nullable().default(null),
-  thumbnailMediaId: z.string().optional(),
+  thumbnailMediaId: mediaIdSchema.optional(),
   duration: z.number().nonnegative(),
   videoWidth: z.number().positive(),
   videoHeight: z.number().positive(),
@@ -37,7 +47,7 @@ export type PostVideo = z.infer<typeof postVideoSchema>;
 
 export const postAudioSchema = z.object({
   url: z.string().min(1),
-  mediaId: z.string().optional(),
+  mediaId: mediaIdSchema.optional(),
   name: z.string().optional(),
   size: z.number().nonnegative().optional(),
   thumbnail: z.string().nullable().default(null),
@@ -46,7 +56,7 @@ export const postAudioSchema = z.object({
 
 export const postPdfSchema = z.object({
   url: z.string().min(1),
-  mediaId: z.string().optional(),
+  mediaId: mediaIdSchema.optional(),
   name: z.string().optional(),
   size: z.number().nonnegative().optional(),
   thumbnail: z.string().nullable().default(null),
@@ -70,7 +80,7 @@ export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
 const accountFlags = Object.fromEntries(accountOptions.map((option) => [option, z.boolean().optional()])) as {
   [K in AccountOption]: z.ZodOptional<z.ZodBoolean>;
 };
-export const accountMetadataSchema = z.object({ accountId: z.string(), ...accountFlags });
+export const accountMetadataSchema = z.object({ accountId: z.string().max(100), ...accountFlags });
 export type AccountMetadata = z.infer<typeof accountMetadataSchema>;
 
 /**
@@ -79,8 +89,8 @@ export type AccountMetadata = z.infer<typeof accountMetadataSchema>;
  */
 export const postEventSchema = z.object({
   title: z.string().default(''),
-  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  startsAt: instantSchema.nullable().default(null),
+  endsAt: instantSchema.nullable().default(null),
 });
 export type PostEvent = z.infer<typeof postEventSchema>;
 
@@ -95,9 +105,9 @@ export const complianceEngineRulesSchema = z.object({
  * the rules of the spec (which need the accounts, the plan and the clock) are `validatePost`.
  */
 export const postBodySchema = z.object({
-  message: z.string(),
-  calendarId: z.string().min(1),
-  accountIds: z.array(z.string()).default([]),
+  message: plainText(),
+  calendarId: idSchema,
+  accountIds: z.array(idSchema).max(maxAccountsPerPost).default([]),
   draft: z.boolean().default(false),
   timing: postTimingSchema,
   hashtags: z.array(z.string()).default([]),
@@ -113,9 +123,9 @@ export const postBodySchema = z.object({
   mediaMetadata: z.array(mediaMetadataSchema).default([]),
   complianceEngineRules: complianceEngineRulesSchema.optional(),
   /** The "Save to Library" checkbox: null when unticked, else the chosen category (null if none). */
-  saveToLibrary: z.object({ categoryId: z.string().nullable() }).nullable().default(null),
-  libraryPostId: z.string().optional(),
-  campaignId: z.string().optional(),
+  saveToLibrary: z.object({ categoryId: idSchema.nullable() }).nullable().default(null),
+  libraryPostId: idSchema.optional(),
+  campaignId: idSchema.optional(),
   /** The warning dialogs the user has answered "Post anyway" to; the API requires them too. */
   confirmed: z.array(z.enum(confirmationKinds)).default([]),
 });

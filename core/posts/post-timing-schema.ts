@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/date-schemas';
 
-/** A day as the day-picker gives it, in the user's time zone. */
-export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A slot of the 'Select hour' dropdown: "Time options every 15 minutes, 00:00 to 23:45". */
 export const timeSlotSchema = z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/);
 

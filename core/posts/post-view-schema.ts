@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
+import { instantSchema } from '../time/date-schemas';
 import { publishTargetStates } from './publish-target-states';
 
 const looseObject = z.record(z.string(), z.unknown());
@@ -66,8 +67,8 @@ export type PostView = z.infer<typeof postViewSchema>;
  */
 export const postListQuerySchema = z.object({
   calendarId: z.uuid(),
-  dateStart: z.iso.datetime({ offset: true }).optional(),
-  dateEnd: z.iso.datetime({ offset: true }).optional(),
+  dateStart: instantSchema.optional(),
+  dateEnd: instantSchema.optional(),
   search: z.string().trim().max(200).optional(),
   accountId: z.uuid().optional(),
   socialMedia: z.string().max(40).optional(),
@@ -86,8 +87,8 @@ export type PostPage = z.infer<typeof postPageSchema>;
 export const postCountQuerySchema = z.object({
   type: z.literal('campaignCreate').default('campaignCreate'),
   calendarId: z.uuid(),
-  dateStart: z.iso.datetime({ offset: true }),
-  dateEnd: z.iso.datetime({ offset: true }),
+  dateStart: instantSchema,
+  dateEnd: instantSchema,
 });
 export const postCountReplySchema = z.array(z.object({ date: z.string(), count: z.number() }));
 

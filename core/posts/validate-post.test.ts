@@ -69,7 +69,7 @@ describe('validatePost: the whole post', () => {
     ],
     [
       'save to library with a category',
-      post({ saveToLibrary: { categoryId: 'category-1' } }),
+      post({ saveToLibrary: { categoryId: '6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f' } }),
       [facebookPage],
       [],
     ],

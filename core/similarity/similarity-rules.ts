@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../time/date-schemas';
 
 /** "Similarity window: last or next 30 days". */
 export const similarityWindowDays = 30;
@@ -98,7 +99,7 @@ export const similarityCheckBodySchema = z.object({
   message: z.string().max(100_000),
   accountIds: z.array(z.uuid()).max(100).default([]),
   /** When it would go out; now when left out. */
-  postDate: z.iso.datetime({ offset: true }).optional(),
+  postDate: instantSchema.optional(),
   /** The post being edited, left out of the comparison. */
   postId: z.uuid().optional(),
   /** The library post it comes from, left out of the library comparison. */

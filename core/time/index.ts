@@ -2,3 +2,4 @@ export * from './zones';
 export * from './zoned-time';
 export * from './time-slots';
 export * from './schedule-date';
+export * from './date-schemas';

@@ -20,7 +20,7 @@ export const portraitVideo = { ...landscapeVideo, videoWidth: 1080, videoHeight:
 export function post(overrides: Partial<PostBodyInput> = {}): PostBody {
   return postBodySchema.parse({
     message: 'Hello',
-    calendarId: 'calendar-1',
+    calendarId: '4b0c3a52-8c55-4a6e-9a3c-2f4f0d1e7a10',
     timing: { mode: 'now' },
     images: [image],
     ...overrides,

@@ -13,6 +13,12 @@ export const statusByCode: Record<ErrorCode, number> = {
   // The spec's client ends the session on any 409, so 409 is kept for session conflicts only.
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  // What the HTTP layer refuses before a route runs: an unreadable request, one that arrived too
+  // slowly, an address or headers over the server's limits.
+  BAD_REQUEST: 400,
+  REQUEST_TIMEOUT: 408,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNDER_MAINTENANCE: 503,

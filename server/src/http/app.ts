@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
@@ -21,6 +16,7 @@ import type { MediaStorage } from '../storage/media-storage';
 import { openStorage } from '../storage/open-storage';
 import { resolveAuth } from './authenticate';
 import { installErrorHandling } from './error-handler';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
@@ -39,6 +35,7 @@ import { registerTeamRoutes } from './routes/team';
 import { registerUserRoutes } from './routes/user';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
+import { guardedValidatorCompiler } from './validator';
 
 export interface AppDeps {
   config: Config;
@@ -65,9 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   // A JSON content type with no body (a DELETE from some clients) is no body, not an error.
@@ -129,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
-  if (isLocalStorage(storage)) await registerMediaFileRoutes(app, storage, now);
+  if (isLocalStorage(storage)) {
+    await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
+  }
   await serveWebApp(app, config.webDistDir);
 
   return app;

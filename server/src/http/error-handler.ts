@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail } from '../errors/app-error';
 
-function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   const body: ErrorReply = {
     error: {
       code: error.code,
@@ -38,19 +38,19 @@ function validationError(error: FastifyError): AppError {
 /** Turns anything thrown into the one error body; nothing leaks a stack or answers 500 for bad input. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error);
+    if (error instanceof AppError) return sendError(reply, request, error);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return send(reply, request, validationError(error));
+      return sendError(reply, request, validationError(error));
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return send(reply, request, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large'));
-    if (status === 429) return send(reply, request, new AppError('RATE_LIMITED', error.message));
+      return sendError(reply, request, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large'));
+    if (status === 429) return sendError(reply, request, new AppError('RATE_LIMITED', error.message));
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: the client's fault, said plainly.
-      return send(reply, request, new AppError('VALIDATION_FAILED', error.message));
+      return sendError(reply, request, new AppError('VALIDATION_FAILED', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, request, new AppError('INTERNAL', messages.errors.internal));
+    return sendError(reply, request, new AppError('INTERNAL', messages.errors.internal));
   });
 }

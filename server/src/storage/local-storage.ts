@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +8,8 @@ import type { MediaStorage, UploadGrant } from './media-storage';
 import { signatureMatches, signUrlFields } from './url-signature';
 
 export class UploadTooLargeError extends Error {}
+/** The upload URL was used already: its bytes are in place and stay as they were checked. */
+export class UploadAlreadyReceivedError extends Error {}
 
 /** Keys are ids made by the server; anything else (a slash, dots) never reaches the disk. */
 const safeKey = /^[A-Za-z0-9][\w-]{0,127}$/;
@@ -34,7 +37,10 @@ export interface LocalMediaStorage extends MediaStorage {
   /** The permit, or null when the signature is wrong or the URL expired. */
   verifyUpload(key: string, query: SignedQuery, now: Date): UploadPermit | null;
   verifyRead(key: string, query: SignedQuery, now: Date): { contentType: string } | null;
-  /** Streams an upload to disk, refusing past maxBytes; written under a temporary name, then moved. */
+  /**
+   * Streams an upload to disk, refusing past maxBytes; written under a temporary name of its own,
+   * then linked in place only if nothing is there yet, so an upload URL puts bytes once.
+   */
   receive(key: string, body: Readable, maxBytes: number): Promise<number>;
   openRead(key: string): Readable;
 }
@@ -95,8 +101,9 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
     },
     async receive(key, body, maxBytes) {
       const target = filePath(dir, key);
-      const partial = `${target}.part`;
+      const partial = `${target}.${randomUUID()}.part`;
       await mkdir(dir, { recursive: true });
+      if ((await storage.size(key)) !== null) throw new UploadAlreadyReceivedError();
       let received = 0;
       const cap = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -105,12 +112,15 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; se
         },
       });
       try {
-        await pipeline(body, cap, createWriteStream(partial));
+        await pipeline(body, cap, createWriteStream(partial, { flags: 'wx' }));
+        // link() refuses to replace a file: of two PUTs racing on one URL, the first to finish wins.
+        await link(partial, target);
       } catch (error) {
-        await rm(partial, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UploadAlreadyReceivedError();
         throw error;
+      } finally {
+        await rm(partial, { force: true });
       }
-      await rename(partial, target);
       return received;
     },
     openRead(key) {

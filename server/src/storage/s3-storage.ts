@@ -29,11 +29,18 @@ export function createS3Storage(config: S3Config, now: () => Date): MediaStorage
 
   return {
     uploadTarget(grant) {
-      // Signing Content-Length makes the bucket refuse a body of any other size.
-      const headers = { 'Content-Type': grant.contentType, 'Content-Length': String(grant.size) };
+      // Signing Content-Length makes the bucket refuse a body of any other size, and signing
+      // If-None-Match: * makes it refuse a second PUT to the key (a conditional write), so bytes the
+      // server has checked cannot be swapped through the same URL. The bucket's CORS rules must allow
+      // the If-None-Match header.
+      const headers = {
+        'Content-Type': grant.contentType,
+        'Content-Length': String(grant.size),
+        'If-None-Match': '*',
+      };
       const url = sign('PUT', objectUrl(grant.key), secondsUntil(grant.expiresAt), headers);
       // Browsers set Content-Length themselves and refuse to be told it.
-      return { url, headers: { 'Content-Type': grant.contentType } };
+      return { url, headers: { 'Content-Type': grant.contentType, 'If-None-Match': '*' } };
     },
     readUrl(key, { contentType, expiresAt }) {
       const url = `${objectUrl(key)}?response-content-type=${uriEncode(contentType)}`;

@@ -99,6 +99,52 @@ describe('uploading media', () => {
     expect(((await expired.json()) as any).error.message).toBe(messages.media.uploadLinkInvalid);
   });
 
+  // Issue 14, finding 5: an SVG with a script replaced a checked PNG through the same URL, and was
+  // then served as image/png.
+  it('takes bytes once per upload URL: not again before, nor after, the check', async () => {
+    const owner = await registerOwner(server);
+    const bytes = await png(32, 32);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const swap = Buffer.concat([svg, Buffer.alloc(bytes.length - svg.length, 32)]);
+    const ticket = (
+      await startUpload(server, owner.token, {
+        calendarId: owner.calendarId,
+        fileName: 'a.png',
+        mimeType: 'image/png',
+        size: bytes.length,
+      })
+    ).body;
+    expect((await putBytes(server, ticket, bytes)).status).toBe(204);
+    const before = await putBytes(server, ticket, swap);
+    expect(before.status).toBe(403);
+    expect(((await before.json()) as any).error.message).toBe(messages.media.uploadLinkInvalid);
+    const done = await server.api('POST', `/api/media/uploads/${ticket.uploadId}/complete`, {
+      token: owner.token,
+    });
+    expect(done.status).toBe(200);
+    expect((await putBytes(server, ticket, swap)).status).toBe(403);
+    const served = await fetch(local(server, done.body.url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('takes no bytes for an upload that was deleted', async () => {
+    const owner = await registerOwner(server);
+    const bytes = await png(8, 8);
+    const ticket = (
+      await startUpload(server, owner.token, {
+        calendarId: owner.calendarId,
+        fileName: 'a.png',
+        mimeType: 'image/png',
+        size: bytes.length,
+      })
+    ).body;
+    await server.api('POST', '/api/media/temporary-delete', {
+      token: owner.token,
+      body: { files: [ticket.uploadId] },
+    });
+    expect((await putBytes(server, ticket, bytes)).status).toBe(403);
+  });
+
   it('refuses a body larger than the upload declared (413)', async () => {
     const owner = await registerOwner(server);
     const ticket = await startUpload(server, owner.token, {

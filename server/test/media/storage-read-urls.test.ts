@@ -92,3 +92,21 @@ describe('S3: read URLs signed again within the hour', () => {
     });
   });
 });
+
+// Issue 14, finding 5. S3 itself refuses the second PUT: a conditional write (If-None-Match: *, "Add
+// preconditions to S3 PUT requests", AWS S3 User Guide, "Conditional writes"), signed into the URL so
+// the browser cannot leave it out.
+describe('S3: an upload URL writes its key once', () => {
+  it('signs If-None-Match: * and tells the browser to send it', () => {
+    const target = s3.uploadTarget({
+      key: 'abc',
+      contentType: 'image/png',
+      size: 1234,
+      expiresAt: new Date(now.getTime() + 900_000),
+    });
+    expect(new URL(target.url).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;if-none-match',
+    );
+    expect(target.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
+  });
+});

@@ -3,7 +3,7 @@ import { type PostView } from '@kairos/core';
 /** A post as the API answers it, for component tests. */
 export function testPost(overrides: Partial<PostView> & Pick<PostView, '_id'>): PostView {
   return {
-    calendarId: 'c1',
+    calendarId: '7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d',
     message: 'Fresh beans this week',
     timing: 'schedule',
     postDate: '2025-03-14T09:00:00.000Z',

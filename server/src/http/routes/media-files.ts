@@ -2,7 +2,12 @@ import { messages } from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError, forbidden } from '../../errors/app-error';
-import { UploadTooLargeError, type LocalMediaStorage, type SignedQuery } from '../../storage/local-storage';
+import {
+  UploadAlreadyReceivedError,
+  UploadTooLargeError,
+  type LocalMediaStorage,
+  type SignedQuery,
+} from '../../storage/local-storage';
 
 const hidden = { hide: true };
 const tooLarge = 'The file is larger than the upload declared';
@@ -15,8 +20,13 @@ const tooLarge = 'The file is larger than the upload declared';
 export async function registerMediaFileRoutes(
   app: FastifyInstance,
   storage: LocalMediaStorage,
-  now: () => Date,
+  uploads: {
+    now: () => Date;
+    /** Whether the upload under this key still waits for its bytes (not checked, not deleted). */
+    waitsForBytes(key: string): Promise<boolean>;
+  },
 ) {
+  const { now } = uploads;
   await app.register(async (scope) => {
     // The bytes stream to disk as they come: no parser buffers them, whatever their type.
     scope.removeAllContentTypeParsers();
@@ -27,7 +37,10 @@ export async function registerMediaFileRoutes(
       { schema: hidden },
       async (request, reply) => {
         const permit = storage.verifyUpload(request.params.key, request.query, now());
-        if (!permit) throw forbidden(messages.media.uploadLinkInvalid);
+        // An upload URL puts bytes once: not after they arrived, were checked or were deleted.
+        if (!permit || !(await uploads.waitsForBytes(request.params.key))) {
+          throw forbidden(messages.media.uploadLinkInvalid);
+        }
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > permit.size) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
         try {
@@ -36,6 +49,7 @@ export async function registerMediaFileRoutes(
           if (error instanceof UploadTooLargeError) {
             throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
           }
+          if (error instanceof UploadAlreadyReceivedError) throw forbidden(messages.media.uploadLinkInvalid);
           throw error;
         }
         return reply.status(204).send();

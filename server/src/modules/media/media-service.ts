@@ -22,6 +22,8 @@ import { inspectUpload } from './inspect-upload';
 import * as repository from './media-repository';
 import { toMediaView } from './media-view';
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const refuse = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 
@@ -142,7 +144,16 @@ export function createMediaService(deps: {
     return { files: candidates.map((row) => row.id) };
   }
 
-  return { createUpload, complete, get, temporaryDelete, removeRows };
+  /**
+   * Whether an upload URL for this key may still put bytes: its upload is pending. Uploads are
+   * stored under their own id (createUpload), so the key finds the record by its primary key.
+   */
+  async function waitsForBytes(storageKey: string): Promise<boolean> {
+    const row = uuidPattern.test(storageKey) ? await repository.findMedia(db, storageKey) : null;
+    return row?.storageKey === storageKey && row.status === 'pending';
+  }
+
+  return { createUpload, complete, get, temporaryDelete, removeRows, waitsForBytes };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

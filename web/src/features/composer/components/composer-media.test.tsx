@@ -16,7 +16,7 @@ function renderComposer(accounts: Account[] = [], onClose = () => {}) {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
   return renderWithProviders(
     <ComposerForm
-      calendarId="c1"
+      calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
       initialValues={emptyComposerValues()}
       accounts={accounts}
@@ -49,7 +49,7 @@ describe('video, audio and PDF attachments', () => {
 
   it('uploads a PDF for WhatsApp with a progress bar, then removes it and deletes the upload', async () => {
     const api = mediaApi();
-    const whatsApp = testAccount({ _id: 'a1', name: 'Shop group', socialMedia: 'whatsapp', type: 'group' });
+    const whatsApp = testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Shop group', socialMedia: 'whatsapp', type: 'group' });
     const { user: person } = renderComposer([whatsApp]);
     await person.click(screen.getByRole('button', { name: 'Select account(s)' }));
     await person.click(screen.getByRole('checkbox', { name: /Shop group/ }));

@@ -11,17 +11,17 @@ import { testUser } from '../../../testing/test-user';
 const user = testUser();
 
 const accounts: Account[] = [
-  testAccount({ _id: 'm1', name: 'Big server', socialMedia: 'mastodon', type: 'personal', textLimit: 5000 }),
+  testAccount({ _id: '00000000-0000-4000-8000-0000000001d1', name: 'Big server', socialMedia: 'mastodon', type: 'personal', textLimit: 5000 }),
   testAccount({
-    _id: 'm2',
+    _id: '00000000-0000-4000-8000-0000000001d2',
     name: 'Small server',
     socialMedia: 'mastodon',
     type: 'personal',
     textLimit: 1000,
   }),
-  testAccount({ _id: 'm3', name: 'Plain server', socialMedia: 'mastodon', type: 'personal' }),
-  testAccount({ _id: 'g1', name: 'Bakery on Google', socialMedia: 'googleMB', type: 'page' }),
-  testAccount({ _id: 'y1', name: 'Bakery channel', socialMedia: 'youtube', type: 'channel' }),
+  testAccount({ _id: '00000000-0000-4000-8000-0000000001d3', name: 'Plain server', socialMedia: 'mastodon', type: 'personal' }),
+  testAccount({ _id: '00000000-0000-4000-8000-0000000006b1', name: 'Bakery on Google', socialMedia: 'googleMB', type: 'page' }),
+  testAccount({ _id: '00000000-0000-4000-8000-0000000007b1', name: 'Bakery channel', socialMedia: 'youtube', type: 'channel' }),
 ];
 
 const eventSwitch = /^Add event details for GMB/;
@@ -33,7 +33,7 @@ function renderComposer(values: Partial<ComposerValues> = {}) {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
   return renderWithProviders(
     <ComposerForm
-      calendarId="c1"
+      calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
       initialValues={{ ...emptyComposerValues(), ...values }}
       accounts={accounts}
@@ -46,10 +46,10 @@ function renderComposer(values: Partial<ComposerValues> = {}) {
 
 describe("the counter and a Mastodon server's own limit", () => {
   it.each([
-    ['a server of 5000', ['m1'], 'Mastodon: 5 / 5000'],
-    ['the smaller of two servers', ['m1', 'm2'], 'Mastodon: 5 / 1000'],
-    ['a server without its own limit', ['m3'], 'Mastodon: 5 / 500'],
-    ['a default server beside a larger one', ['m1', 'm3'], 'Mastodon: 5 / 500'],
+    ['a server of 5000', ['00000000-0000-4000-8000-0000000001d1'], 'Mastodon: 5 / 5000'],
+    ['the smaller of two servers', ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d2'], 'Mastodon: 5 / 1000'],
+    ['a server without its own limit', ['00000000-0000-4000-8000-0000000001d3'], 'Mastodon: 5 / 500'],
+    ['a default server beside a larger one', ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d3'], 'Mastodon: 5 / 500'],
   ])(
     'shows %s',
     (_case, accountIds, text) => {
@@ -64,7 +64,7 @@ describe('the Google My Business event', () => {
   it(
     'is offered only with a Google My Business account',
     () => {
-      renderComposer({ accountIds: ['m1'] });
+      renderComposer({ accountIds: ['00000000-0000-4000-8000-0000000001d1'] });
       expect(screen.queryByRole('switch', { name: eventSwitch })).not.toBeInTheDocument();
     },
     slow,
@@ -73,7 +73,7 @@ describe('the Google My Business event', () => {
   it(
     "asks for the event's title and times when Post is pressed",
     async () => {
-      const { user: person } = renderComposer({ message: 'Open day', accountIds: ['g1'] });
+      const { user: person } = renderComposer({ message: 'Open day', accountIds: ['00000000-0000-4000-8000-0000000006b1'] });
       await person.click(screen.getByRole('switch', { name: eventSwitch }));
       const fields = screen.getByTestId('event-fields');
       expect(within(fields).getByText('Times are in your time zone (Europe/Paris).')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the Google My Business event', () => {
     "shows the event's times on the user's clock",
     () => {
       renderComposer({
-        accountIds: ['g1'],
+        accountIds: ['00000000-0000-4000-8000-0000000006b1'],
         event: {
           title: 'Open day',
           startsAt: '2030-06-01T08:00:00.000Z',
@@ -114,7 +114,7 @@ describe('the Google My Business event', () => {
     'cannot be added to an offer',
     () => {
       renderComposer({
-        accountIds: ['g1'],
+        accountIds: ['00000000-0000-4000-8000-0000000006b1'],
         callToAction: { actionType: 'OFFER', url: '', offer: null },
       });
       expect(screen.getByRole('switch', { name: eventSwitch })).toBeDisabled();
@@ -126,9 +126,9 @@ describe('the Google My Business event', () => {
 describe("the title's limit follows the selected networks", () => {
   it.each([
     ['no network', [], null, '5/70'],
-    ['YouTube', ['y1'], null, '5/100'],
-    ['YouTube and Google My Business', ['y1', 'g1'], null, '5/70'],
-    ['a Google My Business offer', ['g1'], 'OFFER', '5/58'],
+    ['YouTube', ['00000000-0000-4000-8000-0000000007b1'], null, '5/100'],
+    ['YouTube and Google My Business', ['00000000-0000-4000-8000-0000000007b1', '00000000-0000-4000-8000-0000000006b1'], null, '5/70'],
+    ['a Google My Business offer', ['00000000-0000-4000-8000-0000000006b1'], 'OFFER', '5/58'],
   ] as const)(
     '%s',
     async (_case, accountIds, actionType, count) => {

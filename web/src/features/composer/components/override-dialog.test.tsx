@@ -12,7 +12,7 @@ import { testUser } from '../../../testing/test-user';
 const user = testUser();
 
 const similarity = (socialMedia: string, score: number) => ({
-  socialMedias: [{ socialMedia, maxScore: score, accounts: [{ id: 'a1', accountName: 'Main page', score }] }],
+  socialMedias: [{ socialMedia, maxScore: score, accounts: [{ id: '00000000-0000-4000-8000-0000000000a1', accountName: 'Main page', score }] }],
   library: [],
   maxScore: score,
 });
@@ -33,10 +33,10 @@ async function composeAndPost() {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
   const { user: person } = renderWithProviders(
     <ComposerForm
-      calendarId="c1"
+      calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
-      initialValues={{ ...emptyComposerValues(), message: 'Fresh beans', accountIds: ['a1'] }}
-      accounts={[testAccount({ _id: 'a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
+      initialValues={{ ...emptyComposerValues(), message: 'Fresh beans', accountIds: ['00000000-0000-4000-8000-0000000000a1'] }}
+      accounts={[testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
       onClose={() => {}}
       onSaved={() => {}}
     />,
@@ -91,7 +91,7 @@ describe('blocked by compliance or campaign rules', () => {
     const conflict = {
       campaignId: 'k1',
       campaignName: 'Autumn tips',
-      accountId: 'a1',
+      accountId: '00000000-0000-4000-8000-0000000000a1',
       accountName: 'Main page',
       postDate: '2030-03-14T08:00:00.000Z',
     };

@@ -15,23 +15,23 @@ const user = testUser();
 /** POST /api/posts answers `refusal`; the Save to Library field lists one category. */
 async function postWithSaveToLibrary(refusal: ReturnType<typeof errorBody>) {
   mockApi({
-    'GET /api/categories?calendarId=': () => ({ body: [{ _id: 'cat-1', title: 'Announcements', count: 3 }] }),
+    'GET /api/categories?calendarId=': () => ({ body: [{ _id: '00000000-0000-4000-8000-0000000000ca', title: 'Announcements', count: 3 }] }),
     'POST /api/posts': () => ({ status: 403, body: refusal }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, user);
   const { user: person } = renderWithProviders(
     <ComposerForm
-      calendarId="c1"
+      calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
       initialValues={{
         ...emptyComposerValues(),
         message: 'Our new seasonal menu arrives on Monday.',
-        accountIds: ['a1'],
+        accountIds: ['00000000-0000-4000-8000-0000000000a1'],
         saveToLibrary: true,
-        libraryCategoryId: 'cat-1',
+        libraryCategoryId: '00000000-0000-4000-8000-0000000000ca',
       }}
-      accounts={[testAccount({ _id: 'a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
+      accounts={[testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
       onClose={() => {}}
       onSaved={() => {}}
     />,
@@ -57,7 +57,7 @@ describe("the composer's Save to Library past the plan's limit", { timeout: 30_0
     const redirect = setTimeoutSpy.mock.calls.find(([, delay]) => delay === libraryLimitRedirectMs);
     expect(redirect).toBeDefined();
     act(() => (redirect?.[0] as () => void)());
-    expect(open).toHaveBeenCalledWith('/c1/upgrade-profile', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/upgrade-profile', '_blank', 'noopener');
   });
 
   it('opens nothing by itself for another plan limit', async () => {

@@ -3,7 +3,7 @@ import { emptyComposerValues } from './composer-values';
 import { instantOf, wallClockOf } from './event-times';
 import { toPostBody } from './to-post-body';
 
-const options = { calendarId: 'c1', draft: false, confirmed: [] };
+const options = { calendarId: '7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d', draft: false, confirmed: [] };
 
 // What the composer sends is what the providers read from content.extra and content.options.
 describe('toPostBody', () => {
@@ -28,7 +28,7 @@ describe('toPostBody', () => {
       {
         key: 'a',
         url: 'https://kairos.example/api/media/files/m1?type=image/png',
-        mediaId: 'm1',
+        mediaId: '00000000-0000-4000-8000-0000000001d1',
         jpegUrl: 'https://kairos.example/api/media/files/m1-jpeg?type=image/jpeg',
         mimeType: 'image/png',
         progress: null,
@@ -38,7 +38,7 @@ describe('toPostBody', () => {
     expect(toPostBody({ ...emptyComposerValues(), images }, options).images).toEqual([
       {
         url: 'https://kairos.example/api/media/files/m1?type=image/png',
-        mediaId: 'm1',
+        mediaId: '00000000-0000-4000-8000-0000000001d1',
         jpegUrl: 'https://kairos.example/api/media/files/m1-jpeg?type=image/jpeg',
         mimeType: 'image/png',
         width: undefined,
@@ -73,15 +73,17 @@ describe('toPostBody', () => {
     const body = toPostBody(
       {
         ...emptyComposerValues(),
-        accountIds: ['ig1'],
+        accountIds: ['00000000-0000-4000-8000-0000000009a1'],
         accountsMetadata: [
-          { accountId: 'ig1', autoReel: true },
+          { accountId: '00000000-0000-4000-8000-0000000009a1', autoReel: true },
           { accountId: 'ig2', autoStory: true },
         ],
       },
       options,
     );
-    expect(body.accountsMetadata).toEqual([{ accountId: 'ig1', autoReel: true }]);
+    expect(body.accountsMetadata).toEqual([
+      { accountId: '00000000-0000-4000-8000-0000000009a1', autoReel: true },
+    ]);
   });
 });
 
@@ -101,5 +103,21 @@ describe('event times', () => {
     expect(instantOf(null, 'Europe/Paris')).toBeNull();
     expect(instantOf('', 'Europe/Paris')).toBeNull();
     expect(wallClockOf(null, 'Europe/Paris')).toBeNull();
+  });
+});
+
+// Issue 14: the API refuses control characters; the composer drops the ones a paste brought in.
+describe('pasted control characters', () => {
+  it('leaves them out of the message, hashtags and title', () => {
+    const body = toPostBody(
+      {
+        ...emptyComposerValues(),
+        message: 'Line one\u000BLine two\u0000',
+        hashtags: ['#spring\u0007'],
+        postTitle: 'Menu\u001B',
+      },
+      options,
+    );
+    expect([body.message, body.hashtags, body.postTitle]).toEqual(['Line oneLine two', ['#spring'], 'Menu']);
   });
 });

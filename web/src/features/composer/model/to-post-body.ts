@@ -1,4 +1,4 @@
-import { type ConfirmationKind, type PostBody, postBodySchema } from '@kairos/core';
+import { type ConfirmationKind, type PostBody, postBodySchema, withoutControlCharacters } from '@kairos/core';
 import { type ComplianceOverrides } from './compliance-block';
 import { type ComposerValues, metadataKeyOf } from './composer-values';
 
@@ -15,13 +15,15 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
   const selected = new Set(values.accountIds);
   const ready = values.images.filter((image) => image.progress === null);
   const readyIds = new Set(ready.map(metadataKeyOf));
+  // Characters nobody can see in the editor (pasted from elsewhere) would only get the post refused.
+  const typed = withoutControlCharacters;
   return postBodySchema.parse({
-    message: values.message,
+    message: typed(values.message),
     calendarId: options.calendarId,
     accountIds: values.accountIds,
     draft: options.draft,
     timing: values.timing,
-    hashtags: values.hashtags,
+    hashtags: values.hashtags.map(typed),
     images: ready.map(({ url, mediaId, jpegUrl, mimeType, width, height, size }) => ({
       url,
       mediaId,
@@ -36,9 +38,9 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     pdf: values.pdf,
     // Metadata of an image removed since is dropped with it.
     mediaMetadata: values.mediaMetadata.filter((entry) => readyIds.has(entry.mediaId)),
-    postTitle: values.postTitle.trim(),
+    postTitle: typed(values.postTitle).trim(),
     callToAction: values.callToAction,
-    event: values.event === null ? null : { ...values.event, title: values.event.title.trim() },
+    event: values.event === null ? null : { ...values.event, title: typed(values.event.title).trim() },
     accountsMetadata: values.accountsMetadata.filter((metadata) => selected.has(metadata.accountId)),
     // The categories API is not there yet, so a ticked box has no category: core's rule says so.
     saveToLibrary: values.saveToLibrary ? { categoryId: values.libraryCategoryId } : null,
