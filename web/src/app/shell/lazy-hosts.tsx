@@ -18,9 +18,8 @@ const CampaignHost = lazy(() => loadCampaign().then((module) => ({ default: modu
 /** Once true, stays true: a host keeps what it shows after its URL key goes (the saved-post modal). */
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
-  useEffect(() => {
-    if (value) setSeen(true);
-  }, [value]);
+  // Derived during render (React's pattern for state that follows a prop): no extra commit.
+  if (value && !seen) setSeen(true);
   return seen || value;
 }
 

@@ -1,6 +1,5 @@
-import { markAllNotificationsSeenReplySchema, type NotificationPage } from '@kairos/core';
-import { type InfiniteData } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type NotificationPage } from '@kairos/core';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsQuery } from './get-notifications';
 
@@ -9,7 +8,8 @@ export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiClient.put('/api/notifications', {}, { schema: markAllNotificationsSeenReplySchema }),
+      // The reply (how many were marked) is not needed: the list is updated here.
+      apiClient.put('/api/notifications', {}),
     onMutate: () =>
       queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQuery.queryKey, (data) =>
         data === undefined
