@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { installProbes } from './page-probes';
+import { probesScript } from './page-probes';
 
 interface Probes {
   longTasks: { start: number; duration: number }[];
@@ -51,26 +51,28 @@ export async function measureInBrowser(
   },
 ): Promise<BrowserFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ token, calendarId }) => {
-      localStorage.setItem('kairos.token', token);
-      localStorage.setItem('kairos.calendarId', calendarId);
-    },
-    { token: input.token, calendarId: input.calendarId },
-  );
-  await context.addInitScript(installProbes, input.posts);
+  await context.addInitScript({
+    content: `localStorage.setItem('kairos.token', ${JSON.stringify(input.token)});
+      localStorage.setItem('kairos.calendarId', ${JSON.stringify(input.calendarId)});`,
+  });
+  await context.addInitScript({ content: probesScript(input.posts) });
   const page = await context.newPage();
   const transfer = await trackTransfer(page);
   const calendarUrl = `${input.base}/${input.calendarId}/calendar?view=month&date=${input.month}`;
   await page.goto(calendarUrl);
-  await page.waitForFunction(
-    () => (globalThis as unknown as { probes: Probes }).probes.gridCompleteAt !== null,
-    null,
-    {
-      timeout: 180_000,
-      polling: 50,
-    },
-  );
+  await page
+    .waitForFunction(
+      () => (globalThis as unknown as { probes: Probes }).probes.gridCompleteAt !== null,
+      null,
+      {
+        timeout: 180_000,
+        polling: 50,
+      },
+    )
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(input.screenshots, 'grid-not-complete.png'), fullPage: true });
+      throw error;
+    });
   const transferred = { ...transfer };
   const gridCompleteMs = (await probes(page)).gridCompleteAt ?? 0;
   await page.screenshot({
@@ -81,8 +83,7 @@ export async function measureInBrowser(
   const switchStart = await page.evaluate(() => performance.now());
   await page.getByText('Week', { exact: true }).click();
   const weekShownAt = await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-label="Week"] [data-testid="calendar-post"]') ? performance.now() : null,
+    `document.querySelector('[aria-label="Week"] [data-testid="calendar-post"]') ? performance.now() : null`,
     null,
     { timeout: 60_000, polling: 'raf' },
   );
