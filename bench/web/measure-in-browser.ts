@@ -82,8 +82,13 @@ export async function measureInBrowser(
 
   const switchStart = await page.evaluate(() => performance.now());
   await page.getByText('Week', { exact: true }).click();
+  // A function, not a string: the app's CSP refuses eval.
   const weekShownAt = await page.waitForFunction(
-    `document.querySelector('[aria-label="Week"] [data-testid="calendar-post"]') ? performance.now() : null`,
+    () => {
+      const page = globalThis as unknown as { document: { querySelector(selector: string): unknown } };
+      const chip = page.document.querySelector('[aria-label="Week"] [data-testid="calendar-post"]');
+      return chip === null ? null : performance.now();
+    },
     null,
     { timeout: 60_000, polling: 'raf' },
   );
