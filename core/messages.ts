@@ -25,7 +25,7 @@ export const messages = {
     weakPassword: 'Password must be at least 8 characters and contain a letter and a number',
     nameRequired: 'Please enter your name',
     wrongCredentials: 'Wrong e-mail or password',
-    tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+    tooManyAttempts: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
     loginRequired: 'Please log in to continue',
     invalidRecoveryToken: 'This link is invalid or has expired. Please ask for a new one.',
     wrongCurrentPassword: 'The current password is not correct',
@@ -36,6 +36,7 @@ export const messages = {
   settings: {
     // ours
     invalidTimezone: 'Please choose a valid time zone',
+    avatarNotPublic: 'The avatar must be a picture on a public web address',
   },
   team: {
     // ours
@@ -216,6 +217,7 @@ export const messages = {
     // ours: the spec has no wording for these upload failures
     notUploaded: 'The file did not reach us. Please try again.',
     uploadLinkInvalid: 'This upload link is not valid or has expired. Please try again.',
+    notInCalendar: 'This file was not uploaded to this calendar. Please upload it again.',
   },
   thumbnail: {
     resolutionMismatch: "Image Resolution doesn't match with video.",
@@ -274,6 +276,7 @@ export const messages = {
     unconfirmed:
       'We sent this post but the network did not confirm it. Please check the account before retrying.',
     nothingToRetry: 'This post has reached every account already.',
+    notSentYet: 'This post has not been sent yet, so there is nothing to retry.',
     networkNotConfigured: 'Publishing to this network is not configured on this server.',
   },
   retry: {

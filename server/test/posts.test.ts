@@ -330,3 +330,33 @@ describe('reading posts', () => {
     ).toBe(404);
   });
 });
+
+// Issue 14, finding 8: retrying a post never sent said it "has reached every account already".
+describe('retrying a post that was never sent', () => {
+  it.each([
+    ['a draft', () => ({ draft: true, timing: { mode: 'now' } })],
+    [
+      'a post waiting for its time',
+      () => ({ draft: false, timing: { mode: 'schedule', date: tomorrow(), time: '09:00' } }),
+    ],
+  ])('%s says it was not sent yet', async (_case, timing) => {
+    const owner = await ownerWithAccounts(['Waiting']);
+    const created = await server.api('POST', '/api/posts', {
+      token: owner.token,
+      body: {
+        message: 'Soon',
+        calendarId: owner.calendarId,
+        accountIds: owner.accountIds,
+        images: [image],
+        ...timing(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const retry = await server.api('POST', `/api/posts/${created.body._id}/retry`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(retry.status).toBe(422);
+    expect(retry.body.error.message).toBe(messages.publishing.notSentYet);
+  });
+});

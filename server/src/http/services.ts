@@ -18,6 +18,7 @@ import { createSimilarityService } from '../modules/similarity/similarity-servic
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import type { ProviderRegistry } from '../providers/provider';
+import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { MediaStorage } from '../storage/media-storage';
 import { openStorage } from '../storage/open-storage';
 
@@ -32,6 +33,8 @@ export interface ServiceDeps {
   cipher: TokenCipher;
   /** Unset: opened from config. */
   storage?: MediaStorage;
+  /** Tests only: lets the server reach a local test page (see net/safe-fetch). */
+  fetchOptions?: SafeFetchOptions;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -50,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
     posts,
     retryPost: createRetryPost({ ...shared, posts }),
     sessions: createSessionService(shared),
-    users: createUserService(shared),
+    users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),
     accounts: createAccountService(shared),

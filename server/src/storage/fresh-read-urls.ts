@@ -6,32 +6,56 @@ export type FreshReadUrls = <T>(value: T) => T;
 /** Without our storage (the benchmark's services) links are shown as saved. */
 export const asSaved: FreshReadUrls = (value) => value;
 
+/** The content type each of our storage keys is served as, for the keys a caller may show. */
+export type KeyTypes = ReadonlyMap<string, string>;
+
 /**
  * Posts and library posts keep the read URLs their media had when saved, and those expire
  * (MEDIA_READ_URL_SECONDS). This signs every string in a saved value that is one of our storage's
  * read URLs again, to expire at `expiresAt` (images, JPEG renditions, the video and its thumbnail,
- * audio, PDF, and a web story's metadata that names an image by its URL). Links elsewhere stay as
- * they are. Nothing is copied where nothing changed, so a calendar month of posts without media costs
- * one walk over their content; each link is signed once per signer, which also keeps an image and the
- * metadata naming it by URL equal.
+ * audio, PDF, and a web story's metadata that names an image by its URL). Only keys in `keyTypes`
+ * are signed, with the type recorded there: a link naming another calendar's file, or claiming
+ * another type, is never turned into a working one (it stays as saved, and its signature does not
+ * hold). Links elsewhere stay as they are. Nothing is copied where nothing changed, and each link is
+ * signed once per signer, which also keeps an image and the metadata naming it by URL equal.
  */
-export function signReadUrlsAgain(storage: MediaStorage, expiresAt: Date): FreshReadUrls {
+export function signReadUrlsAgain(storage: MediaStorage, expiresAt: Date, keyTypes: KeyTypes): FreshReadUrls {
   const signed = new Map<string, string>();
   const freshString = (value: string): string => {
     if (!value.startsWith('http')) return value;
     const known = signed.get(value);
     if (known !== undefined) return known;
-    const own = storage.keyOfReadUrl(value);
-    const fresh = own ? storage.readUrl(own.key, { contentType: own.contentType, expiresAt }) : value;
+    const key = storage.keyOfReadUrl(value)?.key;
+    const contentType = key === undefined ? undefined : keyTypes.get(key);
+    const fresh =
+      key === undefined || contentType === undefined
+        ? value
+        : storage.readUrl(key, { contentType, expiresAt });
     signed.set(value, fresh);
     return fresh;
   };
-  const fresh = (value: unknown): unknown => {
-    if (typeof value === 'string') return freshString(value);
+  return mapStrings(freshString) as FreshReadUrls;
+}
+
+/** The keys of our storage that the links in a value name. */
+export function storageKeysIn(storage: MediaStorage, value: unknown): Set<string> {
+  const keys = new Set<string>();
+  mapStrings((text) => {
+    const key = text.startsWith('http') ? storage.keyOfReadUrl(text)?.key : undefined;
+    if (key !== undefined) keys.add(key);
+    return text;
+  })(value);
+  return keys;
+}
+
+/** Applies `change` to every string of a JSON value, copying only what changed. */
+function mapStrings(change: (text: string) => string): (value: unknown) => unknown {
+  const map = (value: unknown): unknown => {
+    if (typeof value === 'string') return change(value);
     if (Array.isArray(value)) {
       let copy: unknown[] | null = null;
       value.forEach((item, index) => {
-        const next = fresh(item);
+        const next = map(item);
         if (next !== item) (copy ??= [...value])[index] = next;
       });
       return copy ?? value;
@@ -39,14 +63,14 @@ export function signReadUrlsAgain(storage: MediaStorage, expiresAt: Date): Fresh
     if (isPlainObject(value)) {
       let copy: Record<string, unknown> | null = null;
       for (const [key, item] of Object.entries(value)) {
-        const next = fresh(item);
+        const next = map(item);
         if (next !== item) (copy ??= { ...value })[key] = next;
       }
       return copy ?? value;
     }
     return value;
   };
-  return fresh as FreshReadUrls;
+  return map;
 }
 
 /**
@@ -60,8 +84,9 @@ export function readUrlsForDisplay(
   storage: MediaStorage | undefined,
   now: Date,
   lifetimeSeconds: number,
+  keyTypes: KeyTypes,
 ): FreshReadUrls {
-  return storage ? signReadUrlsAgain(storage, displayExpiry(now, lifetimeSeconds)) : asSaved;
+  return storage ? signReadUrlsAgain(storage, displayExpiry(now, lifetimeSeconds), keyTypes) : asSaved;
 }
 
 export function displayExpiry(now: Date, lifetimeSeconds: number): Date {

@@ -190,7 +190,7 @@ describe('a library video', () => {
   it.each([
     ['an upload of another kind', 'image', messages.media.unsupportedFormat('image/png')],
     ['pictures beside it', 'with pictures', messages.media.tooManyFiles],
-    ["another calendar's upload", 'foreign', messages.media.notUploaded],
+    ["another calendar's upload", 'foreign', messages.media.notInCalendar],
     ['a thumbnail of another shape', 'square thumbnail', messages.thumbnail.resolutionMismatch],
   ])('is refused for %s', async (_case, kind, message) => {
     const owner = await ownerWithCategory();

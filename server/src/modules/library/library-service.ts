@@ -12,11 +12,11 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { AppError, notFound, validationFailed } from '../../errors/app-error';
-import { readUrlsForDisplay } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
 import { calendarCategoryIds } from '../categories/category-repository';
 import { assertCalendarAccess } from '../posts/post-access';
+import { assertOwnMedia, freshLinksOf } from '../media/own-media';
 import type { AuthContext } from '../session/auth-context';
 import { assertNotSimilar } from '../similarity/check-similarity';
 import { indexLibraryPost, libraryIndexText } from '../similarity/term-index-repository';
@@ -78,14 +78,22 @@ export function createLibraryService(deps: {
 }) {
   const { db, now, storage } = deps;
   /** The library page's cards and the modal show the saved links, signed again (they expire). */
-  const freshLinks = () => readUrlsForDisplay(storage, now(), deps.config.media.readUrlSeconds);
+  const freshLinks = (executor: Executor, calendarId: string, rows: readonly repository.LibraryPostRow[]) =>
+    freshLinksOf(
+      executor,
+      storage,
+      calendarId,
+      rows.map((row) => row.content),
+      { now: now(), lifetimeSeconds: deps.config.media.readUrlSeconds },
+    );
 
   async function view(executor: Executor, row: repository.LibraryPostRow): Promise<LibraryPostView> {
     const [categories, campaigns] = await Promise.all([
       repository.categoriesOf(executor, [row.id]),
       repository.campaignsOf(executor, [row.id]),
     ]);
-    return toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], freshLinks());
+    const fresh = await freshLinks(executor, row.calendarId, [row]);
+    return toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], fresh);
   }
 
   async function loadVisible(auth: AuthContext, id: string, need: 'view' | 'edit') {
@@ -100,6 +108,8 @@ export function createLibraryService(deps: {
    * calendar's categories, then the library similarity dialog. Returns what to store and keep.
    */
   async function check(body: LibraryPostSaveBody, excludeId: string | undefined) {
+    // Links to our files must be the calendar's own (issue 14); ids are checked with their uploads.
+    await assertOwnMedia(db, storage, body.calendarId, body, []);
     const checked = await checkLibraryMedia(db, storage, body.calendarId, body);
     const known = await calendarCategoryIds(db, body.calendarId, body.categories);
     if (known.length !== new Set(body.categories).size) {
@@ -135,7 +145,7 @@ export function createLibraryService(deps: {
       repository.categoriesOf(db, ids),
       repository.campaignsOf(db, ids),
     ]);
-    const fresh = freshLinks();
+    const fresh = await freshLinks(db, query.calendarId, rows);
     return {
       items: rows.map((row) =>
         toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], fresh),

@@ -12,7 +12,6 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
-import { readUrlsForDisplay, type FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { MediaStorage } from '../../storage/media-storage';
 import { enqueueTargets } from '../publishing/publish-queue';
 import * as targets from '../publishing/target-repository';
@@ -25,6 +24,7 @@ import { toCalendarPost } from './calendar-post-view';
 import { assertCalendarAccess } from './post-access';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
+import { assertOwnMedia, freshLinksOf } from '../media/own-media';
 import { savePostToLibrary } from '../library/save-post-to-library';
 import { checkPostCompliance } from '../similarity/post-compliance';
 import { indexPosts } from '../similarity/term-index-repository';
@@ -42,15 +42,24 @@ export interface PostServiceDeps {
 
 export function createPostService(deps: PostServiceDeps) {
   const { db, queue, now } = deps;
-  const freshLinks = () => readUrlsForDisplay(deps.storage, now(), deps.config.media.readUrlSeconds);
+  /** Links of the calendar's own media in these posts, signed again for the response. */
+  const freshLinks = (executor: Executor, calendarId: string, rows: readonly repository.PostRow[]) =>
+    freshLinksOf(
+      executor,
+      deps.storage,
+      calendarId,
+      rows.map((row) => row.content),
+      { now: now(), lifetimeSeconds: deps.config.media.readUrlSeconds },
+    );
 
-  async function view(
-    executor: Executor,
-    post: repository.PostRow,
-    fresh: FreshReadUrls = freshLinks(),
-  ): Promise<PostView> {
+  async function view(executor: Executor, post: repository.PostRow): Promise<PostView> {
+    const fresh = await freshLinks(executor, post.calendarId, [post]);
     return toPostView(post, await targets.targetsOfPost(executor, post.id), fresh);
   }
+
+  /** The post's media must be the calendar's own uploads (issue 14: no link to another team's file). */
+  const assertMediaOf = (body: PostBody) =>
+    assertOwnMedia(db, deps.storage, body.calendarId, body, mediaIdsOf(body));
 
   /** The post, if the caller may see it; 404 otherwise (another team's post is never revealed). */
   async function loadVisible(
@@ -95,6 +104,7 @@ export function createPostService(deps: PostServiceDeps) {
 
   async function create(auth: AuthContext, body: PostBody): Promise<PostView> {
     await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    await assertMediaOf(body);
     const checked = await checkPost(db, auth, body, now());
     await checkPostCompliance(db, { body, accounts: checked.accounts, dueAt: checked.dueAt });
     return db.transaction(async (tx) => {
@@ -120,6 +130,7 @@ export function createPostService(deps: PostServiceDeps) {
   async function update(auth: AuthContext, postId: string, body: PostBody): Promise<PostView> {
     await loadVisible(auth, postId, 'edit');
     await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    await assertMediaOf(body);
     const checked = await checkPost(db, auth, body, now());
     await checkPostCompliance(db, { body, accounts: checked.accounts, dueAt: checked.dueAt, postId });
     return db.transaction(async (tx) => {
@@ -180,7 +191,7 @@ export function createPostService(deps: PostServiceDeps) {
       (row) => ({ key: row.key, id: row.id }),
       (row) => row,
     );
-    const fresh = freshLinks();
+    const fresh = await freshLinks(db, query.calendarId, page.items);
     // One query for every post's targets.
     const targetsByPost = await targets.targetsOfPosts(
       db,

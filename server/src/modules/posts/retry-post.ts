@@ -56,7 +56,14 @@ export function createRetryPost(deps: {
           hootsuiteId: account.hootsuiteId,
         })),
       );
-      if (shown.length === 0) throw new AppError('RULE_VIOLATION', messages.publishing.nothingToRetry);
+      if (shown.length === 0) {
+        // A draft, or a post whose accounts are all still waiting for their time, was never sent.
+        const reachedAny = current.some((target) => !['scheduled', 'publishing'].includes(target.state));
+        throw new AppError(
+          'RULE_VIOLATION',
+          reachedAny ? messages.publishing.nothingToRetry : messages.publishing.notSentYet,
+        );
+      }
       // "Please check your social account before attempting to retry": an expired token must be reconnected first.
       if (shown.some((account) => account.tokenExpired && account.parentAccountId === null)) {
         throw new AppError('RULE_VIOLATION', messages.retry.tooltip);

@@ -165,7 +165,7 @@ async function decide(
 ): Promise<DispatchOutcome> {
   const now = deps.now();
   const socialMedia = toSocialType(account.socialMedia);
-  post = withFreshMediaLinks(post, deps.storage, now, deps.config.media.readUrlSeconds);
+  post = await withFreshMediaLinks(deps.db, post, deps.storage, now, deps.config.media.readUrlSeconds);
   const content = publishContent(post, account.id);
   // TikTok's Content Posting API: a connected account publishes unless the post asks for a reminder.
   const delivery = { connected: account.tokens !== null, options: content.options };

@@ -1,3 +1,4 @@
+import type { RecentFailures } from '@kairos/core';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { calendarAccess, loginAttempts, passwordTokens, sessions, users } from '../../db/schema';
@@ -67,6 +68,25 @@ export async function insertPasswordToken(
   await db.insert(passwordTokens).values(values);
 }
 
+/** Ends a user's unused links of one purpose, so only the newest one works. */
+export async function retirePasswordTokens(
+  db: Executor,
+  userId: string,
+  purpose: 'recover' | 'invite',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}
+
 /** Marks a one-time token used and says whose it was; null when unknown, used or expired. */
 export async function consumePasswordToken(
   db: Executor,
@@ -94,27 +114,51 @@ export async function recordLoginAttempt(
   await db.insert(loginAttempts).values(values);
 }
 
-/** Failed attempts since `since` for the e-mail and for the address. */
-export async function countFailedAttempts(
+/** Failed attempts since `since` for the e-mail and for the address: how many, and the newest. */
+export async function recentFailures(
   db: Executor,
   email: string,
   ip: string,
   since: Date,
-): Promise<{ byEmail: number; byIp: number }> {
+): Promise<{ byEmail: RecentFailures; byIp: RecentFailures }> {
+  const byEmail = sql`${loginAttempts.email} = ${email}`;
+  const byIp = sql`${loginAttempts.ip} = ${ip}`;
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+      emailCount: sql<number>`count(*) filter (where ${byEmail})`.mapWith(Number),
+      emailLast: sql<Date | null>`max(${loginAttempts.createdAt}) filter (where ${byEmail})`,
+      ipCount: sql<number>`count(*) filter (where ${byIp})`.mapWith(Number),
+      ipLast: sql<Date | null>`max(${loginAttempts.createdAt}) filter (where ${byIp})`,
     })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, since),
-        sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`,
+        sql`(${byEmail} or ${byIp})`,
       ),
     );
-  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    byEmail: { count: row?.emailCount ?? 0, last: date(row?.emailLast) },
+    byIp: { count: row?.ipCount ?? 0, last: date(row?.ipLast) },
+  };
+}
+
+/** Whether the account behind the e-mail started a session from this address since `since`. */
+export async function hasSignedInFrom(
+  db: Executor,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Housekeeping: forget expired sessions, used or stale links, and old login attempts. */

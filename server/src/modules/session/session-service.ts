@@ -130,11 +130,15 @@ export function createSessionService(deps: {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = newToken();
-    await repository.insertPasswordToken(db, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      purpose: 'recover',
-      expiresAt: new Date(now().getTime() + recoveryLinkMinutes * 60_000),
+    // One valid link at a time: a newer mail makes the older links dead.
+    await db.transaction(async (tx) => {
+      await repository.retirePasswordTokens(tx, user.id, 'recover', now());
+      await repository.insertPasswordToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        purpose: 'recover',
+        expiresAt: new Date(now().getTime() + recoveryLinkMinutes * 60_000),
+      });
     });
     const link = `${config.publicUrl}/create-new-password?token=${encodeURIComponent(token)}`;
     await mailer.send({

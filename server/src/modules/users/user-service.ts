@@ -1,10 +1,18 @@
 import type { SettingsBody, User } from '@kairos/core';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
+import type { SafeFetchOptions } from '../../net/safe-fetch';
+import type { MediaStorage } from '../../storage/media-storage';
 import type { AuthContext } from '../session/auth-context';
+import { assertAvatarAddress } from './avatar-address';
 import { loadUserView, updateUser } from './user-repository';
 
-export function createUserService(deps: { db: Database; now: () => Date }) {
+export function createUserService(deps: {
+  db: Database;
+  now: () => Date;
+  storage?: MediaStorage;
+  fetchOptions?: SafeFetchOptions;
+}) {
   const { db, now } = deps;
 
   async function getUser(auth: AuthContext): Promise<User> {
@@ -14,6 +22,7 @@ export function createUserService(deps: { db: Database; now: () => Date }) {
   }
 
   async function updateSettings(auth: AuthContext, body: SettingsBody): Promise<User> {
+    if (body.avatar) await assertAvatarAddress(body.avatar, deps.storage, deps.fetchOptions ?? {});
     await updateUser(db, auth.userId, { ...body, updatedAt: now() });
     return getUser(auth);
   }
