@@ -12,6 +12,7 @@ export * from './library';
 export * from './media';
 export * from './networks';
 export * from './notifications';
+export * from './paging';
 export * from './permissions';
 export * from './plans';
 export * from './posts';

@@ -7,7 +7,8 @@
  * tomorrow, --per-day posts a day, on --accounts accounts, from a category of --library library posts
  * with repeat allowed, with the publish queue running. Times the whole call (checks, content choice
  * with the 30-day near-duplicate rule, posts, targets, index and queue in one transaction) in seconds,
- * and counts what it wrote. PGlite by default; a fresh database next to DATABASE_URL when it is set.
+ * and counts what it wrote: slots (days × times), posts (one per distinct text in a slot, so more
+ * than slots when accounts get different texts) and targets (slots × accounts). PGlite by default; a fresh database next to DATABASE_URL when it is set.
  * The last line is one JSON object.
  */
 import { parseArgs } from 'node:util';
@@ -145,6 +146,14 @@ async function main() {
       .from(posts)
       .where(eq(posts.campaignId, campaign._id));
     const [targets] = await db.select({ count: count() }).from(publishTargets);
+    // Posts per slot: a slot holds one post per distinct text among its accounts (decision 0062).
+    const slotRows = await db
+      .select({ at: posts.postDate, posts: count() })
+      .from(posts)
+      .where(eq(posts.campaignId, campaign._id))
+      .groupBy(posts.postDate);
+    const postsPerSlot: Record<string, number> = {};
+    for (const row of slotRows) postsPerSlot[row.posts] = (postsPerSlot[row.posts] ?? 0) + 1;
     const figures = {
       benchmark: 'campaign',
       driver: bench.driver,
@@ -153,13 +162,22 @@ async function main() {
       accounts: accountCount,
       library: libraryCount,
       seconds: round(seconds, 3),
+      slots: slotRows.length,
       posts: written?.count ?? 0,
+      postsPerSlot,
       targets: targets?.count ?? 0,
+      // Every account is in every slot exactly once, whatever the number of posts per slot.
+      targetsAreSlotsTimesAccounts: (targets?.count ?? 0) === slotRows.length * accountCount,
       blocked: campaign.stats.blocked,
       targetSeconds: 2,
     };
     log(
-      `Created the campaign in ${figures.seconds} s: ${figures.posts} posts, ${figures.targets} targets, ${figures.blocked} blocked`,
+      `Created the campaign in ${figures.seconds} s: ${figures.slots} slots, ${figures.posts} posts, ${figures.targets} targets, ${figures.blocked} blocked`,
+    );
+    log(
+      'More posts than slots is by design: the accounts of a slot share a post only when they get the same text. ' +
+        "Twitter accounts get the library post's Twitter variation, and the 30-day near-duplicate rule can give " +
+        `accounts different library posts, so a slot holds one post per distinct text (posts per slot: ${JSON.stringify(postsPerSlot)}).`,
     );
     log(JSON.stringify(figures));
   } finally {

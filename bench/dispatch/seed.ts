@@ -84,6 +84,7 @@ export async function seedTargets(
       accountId: accountIds[accountIndex] ?? '',
       calendarId: calendar.id,
       socialMedia: 'testNetwork',
+      postDate: new Date(),
       state: 'scheduled',
       dueAt: null,
       postVersion: 1,

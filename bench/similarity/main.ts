@@ -79,6 +79,7 @@ async function main() {
             accountId: account.id,
             calendarId: calendar!.id,
             socialMedia: account.socialMedia,
+            postDate: post.postDate ?? post.createdAt,
             state: 'scheduled' as const,
             dueAt: post.postDate,
             postVersion: 1,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { messages } from '../messages';
 import { accountMetadataSchema } from '../posts/post-schema';
 import { timeSlotSchema } from '../posts/post-timing-schema';
@@ -84,4 +85,14 @@ export const campaignViewSchema = z.object({
 });
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 
-export const campaignListQuerySchema = z.object({ calendarId: z.uuid() });
+/** GET /api/campaigns: a calendar's campaigns in the order they were made, a page at a time. */
+export const campaignListQuerySchema = z.object({
+  calendarId: z.uuid(),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(50, 200),
+});
+export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
+
+/** A page of campaigns, with how many the calendar has in all (the legend's '+N'). */
+export const campaignPageSchema = pageSchema(campaignViewSchema).extend({ total: z.number().int() });
+export type CampaignPage = z.infer<typeof campaignPageSchema>;

@@ -13,6 +13,7 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const maintenanceSchema = z.object({ underMaintenance: z.boolean() });
+export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 export const limitsReplySchema = z.object({
   limits: z.object({ calendars: z.number(), socialMediaAccounts: z.number() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { instantSchema } from '../time/date-schemas';
 import { messages } from '../messages';
 import { libraryPostBodySchema, variationSchema } from './library-post-schema';
@@ -49,12 +50,11 @@ export const libraryPostListQuerySchema = z.object({
   categoryId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   draft: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(50, 200),
 });
 export type LibraryPostListQuery = z.infer<typeof libraryPostListQuerySchema>;
 
-export const libraryPostPageSchema = z.object({
-  items: z.array(libraryPostViewSchema),
-  total: z.number(),
-});
+/** A page of the library, with how many posts match in all (the heading's count). */
+export const libraryPostPageSchema = pageSchema(libraryPostViewSchema).extend({ total: z.number() });
+export type LibraryPostPage = z.infer<typeof libraryPostPageSchema>;

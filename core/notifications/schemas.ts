@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 
 /** Spec "Notification: _id, message (may contain HTML), seen, needToReconnect, updatedAt, postId". */
 export const notificationSchema = z.object({
@@ -14,10 +15,18 @@ export const notificationSchema = z.object({
 // Not "Notification": that name is the browser's Notification API in the web app.
 export type UserNotification = z.infer<typeof notificationSchema>;
 
-/** The most notifications the list returns, newest first. */
-export const notificationListLimit = 50;
+/** GET /api/notifications: newest first, a page at a time. */
+export const notificationListQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: pageLimitSchema(30, 100),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
-export const notificationListSchema = z.array(notificationSchema);
+/** A page of notifications, with how many of all of them are unseen (the bell's count). */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({
+  unseen: z.number().int().nonnegative(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const markAllNotificationsSeenReplySchema = z.object({
   /** How many notifications were unseen and are now seen. */

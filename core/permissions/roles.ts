@@ -1,9 +1,10 @@
-import { z } from 'zod';
-
-/** Spec section 6: "Roles: admin, editor, viewer; a user with no role is treated as full owner." */
+/**
+ * Spec section 6: "Roles: admin, editor, viewer; a user with no role is treated as full owner." The
+ * rules here are plain functions without zod (the web app's shell uses them on its first page); the
+ * schema is role-schema.ts.
+ */
 export const memberRoles = ['admin', 'editor', 'viewer'] as const;
-export const memberRoleSchema = z.enum(memberRoles);
-export type MemberRole = z.infer<typeof memberRoleSchema>;
+export type MemberRole = (typeof memberRoles)[number];
 export type Role = MemberRole | null;
 
 /** The part of a user that every authorization decision needs. */

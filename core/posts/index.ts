@@ -11,3 +11,6 @@ export * from './accounts-needing-attention';
 export * from './blocked-reason';
 export * from './post-view-schema';
 export * from './publish-target-states';
+export * from './calendar-post-schema';
+export * from './calendar-post-state';
+export * from './post-excerpt';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { instantSchema } from '../time/date-schemas';
 import { publishTargetStates } from './publish-target-states';
 
@@ -60,7 +61,10 @@ export const postViewSchema = z.object({
 });
 export type PostView = z.infer<typeof postViewSchema>;
 
-/** GET /api/posts: a calendar's posts between two instants, and the filter search's keys. */
+/**
+ * GET /api/posts: a calendar's posts between two instants, and the filter search's keys, a page at a
+ * time: by date (then id), or newest saved first for the drafts (`draft=true`).
+ */
 export const postListQuerySchema = z.object({
   calendarId: z.uuid(),
   dateStart: instantSchema.optional(),
@@ -71,9 +75,13 @@ export const postListQuerySchema = z.object({
   draft: z.enum(['true', 'false']).optional(),
   state: z.enum(publishTargetStates).optional(),
   campaignId: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(100, 500),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const postPageSchema = pageSchema(postViewSchema);
+export type PostPage = z.infer<typeof postPageSchema>;
 
 /** GET /api/posts/count?type=campaignCreate&calendarId&dateStart&dateEnd: posts per day. */
 export const postCountQuerySchema = z.object({

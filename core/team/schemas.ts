@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleSchema } from '../permissions/roles';
+import { memberRoleSchema } from '../permissions/role-schema';
 import { emailSchema, personNameSchema } from '../session/schemas';
 
 export const inviteMemberBodySchema = z.object({

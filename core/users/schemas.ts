@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleSchema } from '../permissions/roles';
+import { memberRoleSchema } from '../permissions/role-schema';
 import { messages } from '../messages';
 import { isValidTimeZone } from '../time/zones';
 

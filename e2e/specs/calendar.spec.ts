@@ -135,7 +135,7 @@ test('a failed publish notifies, and its retry reaches the network', async ({ pa
   await expect
     .poll(async () => {
       const reply = await request.get('/api/notifications', { headers: auth() });
-      return ((await reply.json()) as unknown[]).length;
+      return ((await reply.json()) as { items: unknown[] }).items.length;
     })
     .toBeGreaterThan(0);
 

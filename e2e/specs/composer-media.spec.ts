@@ -94,9 +94,11 @@ test('attaches a video, takes its thumbnail from a frame, and the network receiv
     'on its way to 1 account',
   );
 
-  const [post] = (await (
-    await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })
-  ).json()) as { video: { mediaId: string; thumbnailMediaId: string; videoWidth: number } }[];
+  const {
+    items: [post],
+  } = (await (await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })).json()) as {
+    items: { video: { mediaId: string; thumbnailMediaId: string; videoWidth: number } }[];
+  };
   expect(post?.video).toMatchObject({ videoWidth: 320 });
   expect(uploads).toEqual(expect.arrayContaining([post?.video.mediaId, post?.video.thumbnailMediaId]));
   // The thumbnail is a frame of the video: the video's own size.
@@ -209,9 +211,11 @@ test('a near-duplicate opens the similarity modal, and Post anyway saves it', as
   await expect(page.getByRole('dialog').filter({ hasText: 'Post saved' })).toContainText(
     'on its way to 1 account',
   );
-  const posts = (await (
+  const { items: posts } = (await (
     await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })
-  ).json()) as { message: string; complianceEngineRules: { ignoreComplianceCheck?: boolean } | null }[];
+  ).json()) as {
+    items: { message: string; complianceEngineRules: { ignoreComplianceCheck?: boolean } | null }[];
+  };
   expect(posts.find((post) => post.message.endsWith('!'))?.complianceEngineRules).toMatchObject({
     ignoreComplianceCheck: true,
   });

@@ -89,7 +89,9 @@ test('schedules a post with two images to two accounts at the local time chosen'
   const list = await request.get(`/api/posts?calendarId=${calendarId}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const [post] = (await list.json()) as { postDate: string; accountIds: string[]; images: unknown[] }[];
+  const [post] = (
+    (await list.json()) as { items: { postDate: string; accountIds: string[]; images: unknown[] }[] }
+  ).items;
   expect(post?.accountIds).toHaveLength(2);
   expect(post?.images).toHaveLength(2);
   expect(zonedParts(new Date(post?.postDate ?? ''))).toEqual({ date: tomorrow, time: '10:15' });

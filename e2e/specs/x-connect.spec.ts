@@ -73,7 +73,7 @@ test('connects an X account from the settings screen and a scheduled post reache
   // Scheduled times are quarter hours, too far for a test to wait: the user changes their mind and
   // sends the scheduled post now (an edit of its timing), and the engine sends it through X, once.
   const list = await request.get(`/api/posts?calendarId=${calendarId}`, { headers });
-  const [post] = (await list.json()) as { _id: string; accountIds: string[] }[];
+  const [post] = ((await list.json()) as { items: { _id: string; accountIds: string[] }[] }).items;
   expect(post).toBeDefined();
   const body = {
     calendarId,

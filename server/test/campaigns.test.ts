@@ -2,7 +2,7 @@ import { addDays, messages, offsetMinutes, zonedDate, zonedTime } from '@kairos/
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, libraryPosts, publishTargets } from '../src/db/schema';
-import { registerOwner, startTestServer, type TestServer } from './harness';
+import { allPages, registerOwner, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -112,14 +112,7 @@ interface PostReply {
 }
 
 async function campaignPosts(owner: Owner, campaignId: string): Promise<PostReply[]> {
-  const reply = await server.api(
-    'GET',
-    `/api/posts?calendarId=${owner.calendarId}&campaignId=${campaignId}`,
-    {
-      token: owner.token,
-    },
-  );
-  return reply.body;
+  return allPages(server, `/api/posts?calendarId=${owner.calendarId}&campaignId=${campaignId}`, owner.token);
 }
 
 const localSlots = (posts: PostReply[]) => [
@@ -438,12 +431,24 @@ describe('conflicts between campaigns', () => {
     const list = await server.api('GET', `/api/campaigns?calendarId=${owner.calendarId}`, {
       token: owner.token,
     });
-    expect(list.body.map((campaign: { name: string }) => campaign.name)).toEqual([
+    expect(list.body.items.map((campaign: { name: string }) => campaign.name)).toEqual([
       'Morning',
       'Second',
       'Third',
     ]);
-    expect(new Set(list.body.map((campaign: { color: string }) => campaign.color)).size).toBe(3);
+    expect(list.body).toMatchObject({ nextCursor: null, total: 3 });
+    const colors = list.body.items.map((campaign: { color: string }) => campaign.color);
+    expect(new Set(colors).size).toBe(3);
+    // A page further on keeps each campaign's colour (its position among all of them).
+    const second = await server.api('GET', `/api/campaigns?calendarId=${owner.calendarId}&limit=2`, {
+      token: owner.token,
+    });
+    const third = await server.api(
+      'GET',
+      `/api/campaigns?calendarId=${owner.calendarId}&limit=2&cursor=${second.body.nextCursor}`,
+      { token: owner.token },
+    );
+    expect(third.body.items.map((campaign: { color: string }) => campaign.color)).toEqual([colors[2]]);
   });
 });
 

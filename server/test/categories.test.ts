@@ -50,7 +50,7 @@ describe('categories', () => {
     const library = await server.api('GET', `/api/library-posts?calendarId=${owner.calendarId}`, {
       token: owner.token,
     });
-    expect(library.body).toEqual({ items: [], total: 0 });
+    expect(library.body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   // Section 5: "Category name: trimmed; empty 'Please, provide name of your category'; 50 or more

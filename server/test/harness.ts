@@ -221,3 +221,18 @@ export function linkToken(text: string): string {
   if (!match?.[1]) throw new Error(`no link in mail: ${text}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Every item of a paged list: follows `nextCursor` from `path` until the last page. */
+export async function allPages<T = any>(server: TestServer, path: string, token: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const url: string = cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`;
+    const reply = await server.api<{ items: T[]; nextCursor: string | null }>('GET', url, { token });
+    if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    items.push(...reply.body.items);
+    cursor = reply.body.nextCursor;
+  } while (cursor !== null);
+  return items;
+}

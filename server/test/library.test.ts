@@ -113,7 +113,17 @@ describe('library posts', () => {
     });
     expect(await list('&search=ROSES')).toEqual({ total: 1, messages: ['Autumn pruning checklist'] });
     expect(await list('&draft=true')).toEqual({ total: 1, messages: ['Draft about compost'] });
-    expect((await list('&limit=1&offset=1')).messages).toHaveLength(1);
+    const first = await server.api('GET', `/api/library-posts?calendarId=${owner.calendarId}&limit=3`, {
+      token: owner.token,
+    });
+    expect(first.body.items).toHaveLength(3);
+    const rest = await server.api(
+      'GET',
+      `/api/library-posts?calendarId=${owner.calendarId}&limit=3&cursor=${first.body.nextCursor}`,
+      { token: owner.token },
+    );
+    expect(rest.body).toMatchObject({ nextCursor: null, total: 4 });
+    expect(rest.body.items).toHaveLength(1);
   });
 
   it('edits and deletes', async () => {

@@ -32,18 +32,19 @@ describe('GET /api/notifications', () => {
     const owner = await registerOwner(server);
     const reply = await get(owner.token);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual([]);
+    expect(reply.body).toEqual({ items: [], nextCursor: null, unseen: 0 });
     expect(messages.notifications.empty).toBe('No notifications');
   });
 
-  it("lists the caller's own, newest first, at most 50, in the spec's shape", async () => {
+  it("lists the caller's own, newest first, a page at a time, in the spec's shape", async () => {
     const owner: Owner = await registerOwner(server);
     const other = await registerOwner(server, 'Other');
     await notify(owner.user._id, owner.calendarId, 55);
     await notify(other.user._id, other.calendarId, 2);
-    const reply = await get(owner.token);
-    expect(reply.body).toHaveLength(50);
-    expect(reply.body[0]).toEqual({
+    const reply = await server.api('GET', '/api/notifications?limit=50', { token: owner.token });
+    expect(reply.body.items).toHaveLength(50);
+    expect(reply.body.unseen).toBe(55);
+    expect(reply.body.items[0]).toEqual({
       _id: expect.any(String),
       message: 'Notice 54',
       seen: false,
@@ -51,7 +52,18 @@ describe('GET /api/notifications', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       postId: null,
     });
-    expect(reply.body.at(-1).message).toBe('Notice 5');
+    expect(reply.body.items.at(-1).message).toBe('Notice 5');
+    const rest = await server.api('GET', `/api/notifications?limit=50&cursor=${reply.body.nextCursor}`, {
+      token: owner.token,
+    });
+    expect(rest.body.items.map((item: { message: string }) => item.message)).toEqual([
+      'Notice 4',
+      'Notice 3',
+      'Notice 2',
+      'Notice 1',
+      'Notice 0',
+    ]);
+    expect(rest.body.nextCursor).toBeNull();
   });
 
   it('hides what happened in a calendar the member no longer has', async () => {
@@ -59,13 +71,13 @@ describe('GET /api/notifications', () => {
     const editor = await addMember(server, owner.token, 'editor', [owner.calendarId]);
     await notify(editor.id, owner.calendarId, 1);
     await notify(editor.id, null, 1);
-    expect(await get(editor.token).then((reply) => reply.body)).toHaveLength(2);
+    expect(await get(editor.token).then((reply) => reply.body.items)).toHaveLength(2);
     const changed = await server.api('PUT', `/api/team/members/${editor.id}`, {
       token: owner.token,
       body: { calendars: [] },
     });
     expect(changed.status).toBe(200);
-    expect((await get(editor.token)).body.map((item: { message: string }) => item.message)).toEqual([
+    expect((await get(editor.token)).body.items.map((item: { message: string }) => item.message)).toEqual([
       'Notice 0',
     ]);
   });
@@ -86,7 +98,7 @@ describe('marking notifications seen', () => {
     server.clock.advance(60_000);
     const again = await server.api('PUT', `/api/notifications/${first?.id}`, { token: owner.token });
     expect(again.body.updatedAt).toBe(reply.body.updatedAt);
-    const list = (await get(owner.token)).body;
+    const list = (await get(owner.token)).body.items;
     expect(list.find((item: { _id: string }) => item._id === second?.id).seen).toBe(false);
   });
 
@@ -97,7 +109,7 @@ describe('marking notifications seen', () => {
     const reply = await server.api('PUT', `/api/notifications/${theirs?.id}`, { token: owner.token });
     expect(reply.status).toBe(404);
     expect(reply.body.error).toEqual({ code: 'NOT_FOUND', message: messages.errors.notFound });
-    expect((await get(admin.token)).body[0].seen).toBe(false);
+    expect((await get(admin.token)).body.items[0].seen).toBe(false);
   });
 
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
@@ -120,8 +132,8 @@ describe('marking notifications seen', () => {
     const reply = await server.api('PUT', '/api/notifications', { token: owner.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ updated: 2 });
-    expect((await get(owner.token)).body.every((item: { seen: boolean }) => item.seen)).toBe(true);
-    expect((await get(admin.token)).body.every((item: { seen: boolean }) => !item.seen)).toBe(true);
+    expect((await get(owner.token)).body.items.every((item: { seen: boolean }) => item.seen)).toBe(true);
+    expect((await get(admin.token)).body.items.every((item: { seen: boolean }) => !item.seen)).toBe(true);
     expect((await server.api('PUT', '/api/notifications', { token: owner.token })).body).toEqual({
       updated: 0,
     });

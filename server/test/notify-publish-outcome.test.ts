@@ -48,7 +48,7 @@ async function team() {
   return { owner, admin, author, outsider, viewer, otherCalendarId, post, notice };
 }
 
-const list = async (token: string) => (await server.api('GET', '/api/notifications', { token })).body;
+const list = async (token: string) => (await server.api('GET', '/api/notifications', { token })).body.items;
 
 describe('who is told about a publish outcome', () => {
   it('tells the author, the owner and the admins, not an editor or viewer who did not write it', async () => {

@@ -283,7 +283,7 @@ describe('reading posts', () => {
     const all = await server.api('GET', `/api/posts?calendarId=${owner.calendarId}&${range}`, {
       token: owner.token,
     });
-    expect(all.body.map((post: { message: string }) => post.message)).toEqual([
+    expect(all.body.items.map((post: { message: string }) => post.message)).toEqual([
       'Coffee launch',
       'Coffee again',
       'Tea time',
@@ -291,7 +291,7 @@ describe('reading posts', () => {
     const coffee = await server.api('GET', `/api/posts?calendarId=${owner.calendarId}&search=coffee`, {
       token: owner.token,
     });
-    expect(coffee.body).toHaveLength(2);
+    expect(coffee.body.items).toHaveLength(2);
     const counts = await server.api(
       'GET',
       `/api/posts/count?type=campaignCreate&calendarId=${owner.calendarId}&${range}`,

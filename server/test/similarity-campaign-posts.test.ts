@@ -63,7 +63,7 @@ async function campaignPostFromLibrary() {
     `/api/posts?calendarId=${owner.calendarId}&campaignId=${campaign.body._id}`,
     { token: owner.token },
   );
-  const [post] = list.body as { _id: string; message: string; libraryPostId: string }[];
+  const [post] = list.body.items as { _id: string; message: string; libraryPostId: string }[];
   expect(post).toMatchObject({ message: sale, libraryPostId: library.body._id });
   return { owner, accountId: account!.id, categoryId: category.body._id as string, post: post!, day };
 }

@@ -175,7 +175,11 @@ describe('token keeper', { timeout: 90_000 }, () => {
 
     const reply = await w.server.api('GET', '/api/notifications', { token: w.owner.token });
     expect(reply.status).toBe(200);
-    const notices = reply.body as Array<{ message: string; needToReconnect: boolean; postId: string | null }>;
+    const notices = reply.body.items as Array<{
+      message: string;
+      needToReconnect: boolean;
+      postId: string | null;
+    }>;
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ needToReconnect: true, postId: null });
     expect(notices[0]!.message).toContain(`<b>${after.name}</b> on Test Network`);

@@ -21,6 +21,8 @@ export async function serveWebApp(
       index: false,
       maxAge: '1h',
       immutable: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-web.mjs).
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request, reply) => {

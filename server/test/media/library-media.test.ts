@@ -70,7 +70,7 @@ async function campaignPosts(owner: Owner, campaignId: string) {
       token: owner.token,
     },
   );
-  return reply.body as { message: string; images: Record<string, unknown>[] }[];
+  return reply.body.items as { message: string; images: Record<string, unknown>[] }[];
 }
 
 describe("the library's uploads", () => {

@@ -170,8 +170,8 @@ describe('a library video', () => {
       `/api/posts?calendarId=${owner.calendarId}&campaignId=${campaign.body._id}`,
       { token: owner.token },
     );
-    expect(generated.body).toHaveLength(1);
-    expect(generated.body[0]).toMatchObject({
+    expect(generated.body.items).toHaveLength(1);
+    expect(generated.body.items[0]).toMatchObject({
       message: 'A morning at the roastery, in ninety seconds',
       postTitle: 'Roasting day',
       libraryPostId: saved.body._id,

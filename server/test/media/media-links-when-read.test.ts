@@ -104,9 +104,9 @@ describe('media links shown after the links saved with them expired', () => {
     const search = await server.api('GET', `/api/posts?calendarId=${owner.calendarId}&search=spring`, {
       token: owner.token,
     });
-    expect(calendar.body).toHaveLength(1);
-    expect(search.body).toHaveLength(1);
-    for (const view of [byId.body, calendar.body[0], search.body[0]]) {
+    expect(calendar.body.items).toHaveLength(1);
+    expect(search.body.items).toHaveLength(1);
+    for (const view of [byId.body, calendar.body.items[0], search.body.items[0]]) {
       const links = linksOf(view);
       expect(links).toHaveLength(2);
       for (const link of links) expect(await opens(link)).toBe(200);

@@ -1,9 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme';
+
+// The toasts' container and its transitions load after the first page: a toast shown before they
+// arrive waits in the notifications store (decision 0061).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +22,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="bottom-center" />
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" />
+          </Suspense>
           {children}
         </ModalsProvider>
       </QueryClientProvider>

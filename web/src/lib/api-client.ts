@@ -1,4 +1,4 @@
-import { errorReplySchema, messages } from '@kairos/core';
+import { messages, type ErrorReply } from '@kairos/core';
 import { type z } from 'zod';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './stored-session';
@@ -9,6 +9,8 @@ interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Parses the reply, so a drift from the contract fails loudly here rather than deep in a component. */
   schema?: S;
+  /** No schema: the reply is read as the caller's type (getTyped). */
+  typed?: boolean;
   signal?: AbortSignal;
 }
 
@@ -27,15 +29,33 @@ function rejectSession(status: number): void {
   onSessionRejected();
 }
 
+/**
+ * The one error body, checked by its shape rather than parsed with core's schema: this module is on
+ * the first page, and the schema would bring zod with it (decision 0061). The parts a dialog needs
+ * (similarity, conflicts) are parsed by that dialog's own schema.
+ */
+function readErrorReply(body: unknown): ErrorReply | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, requestId } = body as { error?: unknown; requestId?: unknown };
+  if (typeof error !== 'object' || error === null || typeof requestId !== 'string') return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return body as ErrorReply;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = errorReplySchema.safeParse(body);
-  if (!parsed.success) {
+  const reply = readErrorReply(body);
+  if (reply === null) {
     return new ApiError({ status: response.status, code: 'INTERNAL', message: messages.errors.internal });
   }
-  const { error, requestId } = parsed.data;
-  const raw = (body as { error: Record<string, unknown> }).error;
-  return new ApiError({ status: response.status, ...error, requestId, body: raw });
+  const { error, requestId } = reply;
+  return new ApiError({
+    status: response.status,
+    ...error,
+    requestId,
+    body: error as unknown as Record<string, unknown>,
+  });
 }
 
 async function request<S extends z.ZodType>(
@@ -66,13 +86,21 @@ async function request<S extends z.ZodType>(
     rejectSession(response.status);
     throw await toApiError(response);
   }
-  if (response.status === 204 || options.schema === undefined) return undefined as z.output<S>;
-  return options.schema.parse(await response.json());
+  if (response.status === 204) return undefined as z.output<S>;
+  if (options.schema !== undefined) return options.schema.parse(await response.json());
+  return (options.typed === true ? await response.json() : undefined) as z.output<S>;
 }
 
 export const apiClient = {
   get: <S extends z.ZodType>(path: string, options?: Omit<RequestOptions<S>, 'body'>) =>
     request('GET', path, options),
+  /**
+   * A GET whose reply is typed but not parsed: only for the shell's startup reads (the user, the
+   * calendars, the limits, maintenance, notifications), which would otherwise bring zod onto the
+   * first page (decision 0061). The server's tests pin those replies with core's schemas.
+   */
+  getTyped: <T>(path: string, options?: { signal?: AbortSignal }) =>
+    request('GET', path, { ...options, typed: true }) as Promise<T>,
   post: <S extends z.ZodType>(path: string, body: unknown, options?: Omit<RequestOptions<S>, 'body'>) =>
     request('POST', path, { ...options, body }),
   put: <S extends z.ZodType>(path: string, body: unknown, options?: Omit<RequestOptions<S>, 'body'>) =>

@@ -1,10 +1,10 @@
-import { userSchema } from '@kairos/core';
+import { type User } from '@kairos/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: ({ signal }) => apiClient.get('/api/user', { schema: userSchema, signal }),
+  queryFn: ({ signal }) => apiClient.getTyped<User>('/api/user', { signal }),
 });
 
 /** The signed-in user; the authenticated layout's loader has fetched it before any page renders. */

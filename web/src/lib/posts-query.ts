@@ -1,34 +1,38 @@
-import { postViewSchema } from '@kairos/core';
+import { calendarPostPageSchema, postPageSchema, postViewSchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-
-export interface PostListFilter {
-  calendarId: string;
-  /** Instants: the calendar asks for the days it shows, in the user's zone, as UTC instants. */
-  dateStart?: Date;
-  dateEnd?: Date;
-  draft?: boolean;
-}
-
-function listPath({ calendarId, dateStart, dateEnd, draft }: PostListFilter): string {
-  const query = new URLSearchParams({ calendarId });
-  if (dateStart !== undefined) query.set('dateStart', dateStart.toISOString());
-  if (dateEnd !== undefined) query.set('dateEnd', dateEnd.toISOString());
-  if (draft !== undefined) query.set('draft', String(draft));
-  return `/api/posts?${query.toString()}`;
-}
+import { pagedQuery } from './paged-query';
 
 /**
- * GET /api/posts for the calendar, home and drafts. Keys start with 'posts' so that every save
- * (the composer invalidates ['posts']) refreshes every list.
+ * GET /api/calendar-posts: the calendar's read model between two instants (the days shown, in the
+ * user's zone), a page of up to `limit` at a time. Keys start with 'posts' so that every save (the
+ * composer invalidates ['posts']) refreshes every list; the zone is in the key because the server
+ * answers days and times in it.
  */
-export const postListQuery = (filter: PostListFilter) =>
-  queryOptions({
-    queryKey: ['posts', 'list', listPath(filter)],
-    queryFn: ({ signal }) => apiClient.get(listPath(filter), { schema: postViewSchema.array(), signal }),
+export function calendarPostsQuery(input: {
+  calendarId: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  limit?: number;
+}) {
+  const query = new URLSearchParams({
+    calendarId: input.calendarId,
+    dateStart: input.start.toISOString(),
+    dateEnd: input.end.toISOString(),
   });
+  if (input.limit !== undefined) query.set('limit', String(input.limit));
+  const path = `/api/calendar-posts?${query.toString()}`;
+  return pagedQuery(['posts', 'calendar', path, input.timeZone], path, calendarPostPageSchema);
+}
 
-/** One post, for the notifications and the retry flow. */
+/** GET /api/posts?calendarId&draft=true: the calendar's drafts, newest first, a page at a time. */
+export function draftsQuery(calendarId: string) {
+  const path = `/api/posts?${new URLSearchParams({ calendarId, draft: 'true', limit: '50' }).toString()}`;
+  return pagedQuery(['posts', 'drafts', calendarId], path, postPageSchema);
+}
+
+/** One post, for the notifications, the retry flow and the calendar's hover card and moves. */
 export const onePostQuery = (postId: string) =>
   queryOptions({
     queryKey: ['posts', 'one', postId],

@@ -31,5 +31,5 @@ export const campaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('campaigns_calendar_idx').on(table.calendarId, table.createdAt)],
+  (table) => [index('campaigns_calendar_idx').on(table.calendarId, table.createdAt, table.id)],
 );

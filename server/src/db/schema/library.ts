@@ -51,7 +51,7 @@ export const libraryPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('library_posts_calendar_created_idx').on(table.calendarId, table.createdAt)],
+  (table) => [index('library_posts_calendar_created_idx').on(table.calendarId, table.createdAt, table.id)],
 );
 
 export const libraryPostCategories = pgTable(

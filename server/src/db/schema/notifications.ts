@@ -20,5 +20,5 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt, table.id)],
 );

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 // A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
 import {
   publishTargetStates,
@@ -46,7 +47,16 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('posts_calendar_date_idx').on(table.calendarId, table.postDate)],
+  (table) => [
+    // The calendar's range and every list by date, in page order (post date, then id).
+    index('posts_calendar_date_idx').on(table.calendarId, table.postDate, table.id),
+    // The drafts page, newest first; drafts are few next to the posts they would be scanned among.
+    index('posts_calendar_drafts_idx')
+      .on(table.calendarId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.draft}`),
+    // A campaign's posts: its list, its figures, and what an edit regenerates.
+    index('posts_campaign_date_idx').on(table.campaignId, table.postDate),
+  ],
 );
 
 export type PublishTargetState = PublishTargetStateName;
@@ -66,6 +76,11 @@ export const publishTargets = pgTable(
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
     socialMedia: text('social_media').notNull(),
+    /**
+     * The post's date, kept equal to it (written with the target, updated with an edit of the post):
+     * the calendar reads the targets of a range by this, not one post at a time (decision 0060).
+     */
+    postDate: timestamp('post_date', { withTimezone: true }).notNull(),
     state: text('state', { enum: publishTargetStates }).notNull(),
     /** When the next send may happen: the schedule, or a retry's backoff. Null for drafts. */
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -86,6 +101,14 @@ export const publishTargets = pgTable(
   },
   (table) => [
     uniqueIndex('publish_targets_post_account_unique').on(table.postId, table.accountId),
+    // The calendar's read model reads the targets of a range from this index alone (index-only).
+    index('publish_targets_calendar_date_idx').on(
+      table.calendarId,
+      table.postDate,
+      table.postId,
+      table.state,
+      table.accountId,
+    ),
     index('publish_targets_due_idx').on(table.state, table.dueAt),
     index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
     index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),

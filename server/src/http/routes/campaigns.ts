@@ -1,4 +1,9 @@
-import { campaignBodySchema, campaignListQuerySchema, campaignViewSchema } from '@kairos/core';
+import {
+  campaignBodySchema,
+  campaignListQuerySchema,
+  campaignPageSchema,
+  campaignViewSchema,
+} from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +21,14 @@ export function registerCampaignRoutes(app: FastifyInstance, services: Services)
     {
       schema: {
         tags,
-        summary: "A calendar's campaigns",
+        summary:
+          "A page of a calendar's campaigns in the order they were made; follow nextCursor for the next",
         security,
         querystring: campaignListQuerySchema,
-        response: { 200: z.array(campaignViewSchema) },
+        response: { 200: campaignPageSchema },
       },
     },
-    async (request) => services.campaigns.list(requireAuth(request), request.query.calendarId),
+    async (request) => services.campaigns.list(requireAuth(request), request.query),
   );
   routes.get(
     '/api/campaigns/:id',

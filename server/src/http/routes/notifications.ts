@@ -1,6 +1,7 @@
 import {
   markAllNotificationsSeenReplySchema,
-  notificationListSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
   notificationSchema,
 } from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +21,14 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     {
       schema: {
         tags,
-        summary: "The caller's notifications, newest first (at most 50)",
+        summary:
+          "A page of the caller's notifications, newest first, with the number unseen; follow nextCursor for the next",
         security,
-        response: { 200: notificationListSchema },
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationPageSchema },
       },
     },
-    async (request) => services.notifications.list(requireAuth(request)),
+    async (request) => services.notifications.list(requireAuth(request), request.query),
   );
   routes.put(
     '/api/notifications',

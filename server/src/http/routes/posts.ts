@@ -1,8 +1,11 @@
 import {
+  calendarPostPageSchema,
+  calendarPostQuerySchema,
   postBodySchema,
   postCountQuerySchema,
   postCountReplySchema,
   postListQuerySchema,
+  postPageSchema,
   postViewSchema,
   retryBodySchema,
 } from '@kairos/core';
@@ -11,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { requireAuth } from '../authenticate';
+import { serializeTrusted } from '../serialize-trusted';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
@@ -23,13 +27,29 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags,
-        summary: "A calendar's posts between dateStart and dateEnd, with the filter search's keys",
+        summary:
+          "A page of a calendar's posts between dateStart and dateEnd, with the filter search's keys (drafts newest first); follow nextCursor for the next",
         security,
         querystring: postListQuerySchema,
-        response: { 200: z.array(postViewSchema) },
+        response: { 200: postPageSchema },
       },
     },
     async (request) => services.posts.list(requireAuth(request), request.query),
+  );
+  routes.get(
+    '/api/calendar-posts',
+    {
+      schema: {
+        tags,
+        summary:
+          "The calendar's read model: every post between dateStart and dateEnd (at most 100 days), up to 5,000 a page, with the day and time in the user's zone; follow nextCursor for the next",
+        security,
+        querystring: calendarPostQuerySchema,
+        response: { 200: calendarPostPageSchema },
+      },
+      serializerCompiler: serializeTrusted,
+    },
+    async (request) => services.posts.calendar(requireAuth(request), request.query),
   );
   routes.get(
     '/api/posts/count',

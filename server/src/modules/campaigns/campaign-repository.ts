@@ -1,6 +1,7 @@
 import { zonedDate } from '@kairos/core';
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import type { Keyset } from '../../db/keyset-cursor';
 import { accounts, campaigns, posts, publishTargets } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -24,13 +25,63 @@ export async function findCampaign(db: Executor, id: string, lock = false): Prom
   return row ?? null;
 }
 
-/** A calendar's campaigns in the order they were made (their colours follow it). */
-export async function listCampaigns(db: Executor, calendarId: string): Promise<CampaignRow[]> {
-  return db
-    .select()
+const keyText = sql<string>`to_char(${campaigns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * A page of a calendar's campaigns in the order they were made (`rows` = the page size plus one),
+ * each with its position among all of them, which gives its colour.
+ */
+export async function listCampaigns(
+  db: Executor,
+  calendarId: string,
+  after: Keyset | null,
+  rows: number,
+): Promise<(CampaignRow & { key: string; position: number })[]> {
+  // Positions count every campaign of the calendar, so they are numbered before the page is cut.
+  const ranked = db
+    .select({
+      ...getTableColumns(campaigns),
+      key: keyText.as('key'),
+      position:
+        sql<number>`(row_number() over (order by ${campaigns.createdAt}, ${campaigns.id}) - 1)::int`.as(
+          'position',
+        ),
+    })
     .from(campaigns)
     .where(eq(campaigns.calendarId, calendarId))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(
+      after
+        ? sql`(${ranked.createdAt}, ${ranked.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(asc(ranked.createdAt), asc(ranked.id))
+    .limit(rows);
+}
+
+/** Where a campaign stands in its calendar's list: how many were made before it. */
+export async function campaignPosition(db: Executor, row: CampaignRow): Promise<number> {
+  const [found] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.calendarId, row.calendarId),
+        sql`(${campaigns.createdAt}, ${campaigns.id}) < (select created_at, id from campaigns where id = ${row.id}::uuid)`,
+      ),
+    );
+  return found?.count ?? 0;
+}
+
+export async function countCampaigns(db: Executor, calendarId: string): Promise<number> {
+  const [found] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaigns)
+    .where(eq(campaigns.calendarId, calendarId));
+  return found?.count ?? 0;
 }
 
 export async function deleteCampaign(db: Executor, id: string): Promise<void> {

@@ -6,11 +6,14 @@ import {
   planLimits,
   zonedDate,
   type CampaignBody,
+  type CampaignListQuery,
+  type CampaignPage,
   type CampaignView,
 } from '@kairos/core';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { notFound, validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { calendarCategoryIds } from '../categories/category-repository';
@@ -41,18 +44,23 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     ? { storage: deps.storage, readUrlSeconds: deps.config.media.readUrlSeconds }
     : undefined;
 
-  async function views(executor: Executor, calendarId: string): Promise<CampaignView[]> {
-    const rows = await repository.listCampaigns(executor, calendarId);
+  /** The views of campaigns with their positions, their figures read in one query. */
+  async function views(
+    executor: Executor,
+    rows: readonly (repository.CampaignRow & { position: number })[],
+  ): Promise<CampaignView[]> {
     const figures = await repository.campaignFigures(
       executor,
       rows.map((row) => row.id),
       new Map(rows.map((row) => [row.id, row.timeZone])),
     );
-    return rows.map((row, position) => toCampaignView(row, position, figures.get(row.id)));
+    return rows.map((row) => toCampaignView(row, row.position, figures.get(row.id)));
   }
 
   async function viewOf(executor: Executor, row: repository.CampaignRow): Promise<CampaignView> {
-    const view = (await views(executor, row.calendarId)).find((campaign) => campaign._id === row.id);
+    const [view] = await views(executor, [
+      { ...row, position: await repository.campaignPosition(executor, row) },
+    ]);
     if (!view) throw notFound();
     return view;
   }
@@ -119,9 +127,25 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     fixCampaignConflicts: body.complianceEngineRules?.fixCampaignConflicts ?? false,
   });
 
-  async function list(auth: AuthContext, calendarId: string): Promise<CampaignView[]> {
-    await assertCalendarAccess(db, auth, calendarId, 'view');
-    return views(db, calendarId);
+  async function list(auth: AuthContext, query: CampaignListQuery): Promise<CampaignPage> {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const rows = await repository.listCampaigns(
+      db,
+      query.calendarId,
+      decodeCursor(query.cursor),
+      query.limit + 1,
+    );
+    const page = toPage(
+      rows,
+      query.limit,
+      (row) => ({ key: row.key, id: row.id }),
+      (row) => row,
+    );
+    return {
+      items: await views(db, page.items),
+      nextCursor: page.nextCursor,
+      total: await repository.countCampaigns(db, query.calendarId),
+    };
   }
 
   async function get(auth: AuthContext, id: string): Promise<CampaignView> {

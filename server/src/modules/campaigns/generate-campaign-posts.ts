@@ -229,10 +229,10 @@ async function writePosts(
   }));
   const networks = input.accounts.map((account) => ({ id: account.id, social_media: account.socialMedia }));
   await tx.execute(sql`
-    insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, state, due_at,
-      post_version, error_kind, error_message)
+    insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, post_date, state,
+      due_at, post_version, error_kind, error_message)
     select target.id, post.post_id, target.account_id, ${campaign.calendarId}::uuid,
-      coalesce(account.social_media, ''),
+      coalesce(account.social_media, ''), post.due_at,
       case when post.blocked then 'blocked' else 'scheduled' end, post.due_at, 1,
       case when post.blocked then 'blocked' end,
       case when post.blocked then ${noContent}::text end

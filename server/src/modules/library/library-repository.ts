@@ -1,6 +1,7 @@
 import type { LibraryPostListQuery } from '@kairos/core';
 import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import type { Keyset } from '../../db/keyset-cursor';
 import { calendars, libraryPostCategories, libraryPosts, posts } from '../../db/schema';
 
 export type LibraryPostRow = typeof libraryPosts.$inferSelect;
@@ -72,23 +73,34 @@ function listConditions(query: LibraryPostListQuery): SQL[] {
   return conditions;
 }
 
-/** The library page: newest first, filtered by category, search and draft, a page at a time. */
-export async function listLibraryPosts(db: Executor, query: LibraryPostListQuery) {
+const keyText = sql<string>`to_char(${libraryPosts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The library page: newest first, filtered by category, search and draft, a page at a time
+ * (`limit + 1` rows, each with its sort key), and how many match in all.
+ */
+export async function listLibraryPosts(db: Executor, query: LibraryPostListQuery, after: Keyset | null) {
   const where = and(...listConditions(query));
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
-      .select()
+      .select({ post: libraryPosts, key: keyText })
       .from(libraryPosts)
-      .where(where)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${libraryPosts.createdAt}, ${libraryPosts.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(desc(libraryPosts.createdAt), desc(libraryPosts.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(query.limit + 1),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(libraryPosts)
       .where(where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows: found.map(({ post, key }) => ({ ...post, key })), total: total?.count ?? 0 };
 }
 
 /** The categories of each library post. */

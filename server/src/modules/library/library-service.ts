@@ -10,6 +10,7 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { lockTeam } from '../calendars/calendar-repository';
@@ -131,7 +132,14 @@ export function createLibraryService(deps: {
 
   async function list(auth: AuthContext, query: LibraryPostListQuery) {
     await assertCalendarAccess(db, auth, query.calendarId, 'view');
-    const { rows, total } = await repository.listLibraryPosts(db, query);
+    const found = await repository.listLibraryPosts(db, query, decodeCursor(query.cursor));
+    const page = toPage(
+      found.rows,
+      query.limit,
+      (row) => ({ key: row.key, id: row.id }),
+      (row) => row,
+    );
+    const rows = page.items;
     const ids = rows.map((row) => row.id);
     const [categories, campaigns] = await Promise.all([
       repository.categoriesOf(db, ids),
@@ -142,7 +150,8 @@ export function createLibraryService(deps: {
       items: rows.map((row) =>
         toLibraryPostView(row, categories.get(row.id) ?? [], campaigns.get(row.id) ?? [], fresh),
       ),
-      total,
+      nextCursor: page.nextCursor,
+      total: found.total,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { Actor } from '@kairos/core';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import type { Keyset } from '../../db/keyset-cursor';
 import { calendarAccess, calendars, notifications, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -73,18 +74,38 @@ function ownedBy(userId: string, scope: CalendarScope): SQL | undefined {
   return and(eq(notifications.userId, userId), visible);
 }
 
+const keyText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A page of a user's notifications, newest first (`rows` = the page size plus one). */
 export async function listUserNotifications(
   db: Executor,
   userId: string,
   scope: CalendarScope,
-  limit: number,
-): Promise<NotificationRow[]> {
-  return db
-    .select()
+  after: Keyset | null,
+  rows: number,
+): Promise<(NotificationRow & { key: string })[]> {
+  const found = await db
+    .select({ notification: notifications, key: keyText })
     .from(notifications)
-    .where(ownedBy(userId, scope))
+    .where(
+      and(
+        ownedBy(userId, scope),
+        after
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(rows);
+  return found.map(({ notification, key }) => ({ ...notification, key }));
+}
+
+export async function countUnseen(db: Executor, userId: string, scope: CalendarScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(ownedBy(userId, scope), eq(notifications.seen, false)));
+  return row?.count ?? 0;
 }
 
 export async function markAllSeen(

@@ -1,10 +1,12 @@
 import {
-  notificationListLimit,
   visibleCalendarIds,
   type MarkAllNotificationsSeenReply,
+  type NotificationListQuery,
+  type NotificationPage,
   type UserNotification,
 } from '@kairos/core';
 import type { Database } from '../../db/database';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { notFound } from '../../errors/app-error';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './notification-repository';
@@ -28,14 +30,14 @@ export function createNotificationService(deps: { db: Database; now: () => Date 
     return visibleCalendarIds(auth, await repository.teamCalendarIds(db, auth.teamId));
   }
 
-  async function list(auth: AuthContext): Promise<UserNotification[]> {
-    const rows = await repository.listUserNotifications(
-      db,
-      auth.userId,
-      await scopeOf(auth),
-      notificationListLimit,
-    );
-    return rows.map(toNotification);
+  async function list(auth: AuthContext, query: NotificationListQuery): Promise<NotificationPage> {
+    const scope = await scopeOf(auth);
+    const after = decodeCursor(query.cursor);
+    const rows = await repository.listUserNotifications(db, auth.userId, scope, after, query.limit + 1);
+    return {
+      ...toPage(rows, query.limit, (row) => ({ key: row.key, id: row.id }), toNotification),
+      unseen: await repository.countUnseen(db, auth.userId, scope),
+    };
   }
 
   async function markAllSeen(auth: AuthContext): Promise<MarkAllNotificationsSeenReply> {

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PostListQuery } from '@kairos/core';
 import type { Executor } from '../../db/database';
+import type { Keyset } from '../../db/keyset-cursor';
 import { accounts, posts, publishTargets } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -24,6 +25,11 @@ export async function updatePost(
     .where(eq(posts.id, postId))
     .returning();
   if (!row) throw new Error(`post ${postId} vanished during an update`);
+  // The targets it keeps carry its date too (see publishTargets.postDate).
+  await db
+    .update(publishTargets)
+    .set({ postDate: row.postDate ?? row.createdAt })
+    .where(eq(publishTargets.postId, postId));
   return row;
 }
 
@@ -52,9 +58,40 @@ export async function calendarAccounts(
   return accountIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A calendar's posts for the calendar view and the filter search. */
-export async function listPosts(db: Executor, query: PostListQuery): Promise<PostRow[]> {
-  const conditions: SQL[] = [eq(posts.calendarId, query.calendarId)];
+/** The sort key of a row as text, to the microsecond: a page's cursor must not round it. */
+const keyText = (column: typeof posts.createdAt | typeof posts.postDate) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Drafts come newest first (created_at, id descending: the partial drafts index); every other list
+ * in date order (post_date, id), a draft without a date last.
+ */
+function pageOrder(query: PostListQuery, after: Keyset | null) {
+  if (query.draft === 'true') {
+    return {
+      key: keyText(posts.createdAt),
+      orderBy: [desc(posts.createdAt), desc(posts.id)],
+      after: after && sql`(${posts.createdAt}, ${posts.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`,
+    };
+  }
+  const afterDate =
+    after?.key === null
+      ? sql`(${posts.postDate} is null and ${posts.id} > ${after.id}::uuid)`
+      : after &&
+        sql`((${posts.postDate}, ${posts.id}) > (${after.key}::timestamptz, ${after.id}::uuid) or ${posts.postDate} is null)`;
+  return {
+    key: keyText(posts.postDate),
+    orderBy: [sql`${posts.postDate} asc nulls last`, asc(posts.id)],
+    after: afterDate,
+  };
+}
+
+/**
+ * A page of a calendar's posts for the filter search, the drafts and a campaign's posts: `limit + 1`
+ * rows, each with its sort key (see keyset-cursor).
+ */
+export function listPostsQuery(db: Executor, query: PostListQuery, after: Keyset | null) {
+  const conditions: (SQL | null)[] = [eq(posts.calendarId, query.calendarId)];
   if (query.dateStart) conditions.push(gte(posts.postDate, new Date(query.dateStart)));
   if (query.dateEnd) conditions.push(lt(posts.postDate, new Date(query.dateEnd)));
   if (query.search) conditions.push(ilike(posts.message, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
@@ -75,12 +112,23 @@ export async function listPosts(db: Executor, query: PostListQuery): Promise<Pos
       ),
     );
   }
+  const order = pageOrder(query, after);
+  conditions.push(order.after);
   return db
-    .select()
+    .select({ post: posts, key: order.key })
     .from(posts)
-    .where(and(...conditions))
-    .orderBy(asc(posts.postDate), asc(posts.createdAt))
-    .limit(query.limit);
+    .where(and(...conditions.filter((condition) => condition !== null)))
+    .orderBy(...order.orderBy)
+    .limit(query.limit + 1);
+}
+
+export async function listPosts(
+  db: Executor,
+  query: PostListQuery,
+  after: Keyset | null,
+): Promise<(PostRow & { key: string | null })[]> {
+  const rows = await listPostsQuery(db, query, after);
+  return rows.map(({ post, key }) => ({ ...post, key }));
 }
 
 /** Per-day post counts in the user's time zone, for the calendar's load colours. */

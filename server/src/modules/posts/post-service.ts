@@ -1,4 +1,13 @@
-import { messages, reachedStates, type PostBody, type PostListQuery, type PostView } from '@kairos/core';
+import {
+  messages,
+  reachedStates,
+  type CalendarPostPage,
+  type CalendarPostQuery,
+  type PostBody,
+  type PostListQuery,
+  type PostPage,
+  type PostView,
+} from '@kairos/core';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -10,6 +19,9 @@ import type { AuthContext } from '../session/auth-context';
 import { findUserById } from '../users/user-repository';
 import { checkPost } from './check-post';
 import { assertCalendarAccess } from '../calendars/calendar-access';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
+import { calendarPostRows } from './calendar-post-rows';
+import { toCalendarPost } from './calendar-post-view';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
 import { assertOwnMedia, freshLinksOf } from '../media/own-media';
@@ -77,6 +89,7 @@ export function createPostService(deps: PostServiceDeps) {
         accountId: account.id,
         calendarId: post.calendarId,
         socialMedia: account.socialMedia,
+        postDate: post.postDate ?? post.createdAt,
         state: 'scheduled' as const,
         dueAt,
         postVersion: post.version,
@@ -169,16 +182,40 @@ export function createPostService(deps: PostServiceDeps) {
     return view(db, await loadVisible(auth, postId, 'view'));
   }
 
-  async function list(auth: AuthContext, query: PostListQuery): Promise<PostView[]> {
+  async function list(auth: AuthContext, query: PostListQuery): Promise<PostPage> {
     await assertCalendarAccess(db, auth, query.calendarId, 'view');
-    const rows = await repository.listPosts(db, query);
-    const fresh = await freshLinks(db, query.calendarId, rows);
-    // One query for every post's targets (a calendar month holds hundreds of posts).
+    const rows = await repository.listPosts(db, query, decodeCursor(query.cursor));
+    const page = toPage(
+      rows,
+      query.limit,
+      (row) => ({ key: row.key, id: row.id }),
+      (row) => row,
+    );
+    const fresh = await freshLinks(db, query.calendarId, page.items);
+    // One query for every post's targets.
     const targetsByPost = await targets.targetsOfPosts(
       db,
-      rows.map((row) => row.id),
+      page.items.map((row) => row.id),
     );
-    return rows.map((row) => toPostView(row, targetsByPost.get(row.id) ?? [], fresh));
+    return {
+      items: page.items.map((row) => toPostView(row, targetsByPost.get(row.id) ?? [], fresh)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /** The calendar's read model: every post of the range, a page of up to 5,000 at a time. */
+  async function calendar(auth: AuthContext, query: CalendarPostQuery): Promise<CalendarPostPage> {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const user = await findUserById(db, auth.userId);
+    const rows = await calendarPostRows(db, {
+      calendarId: query.calendarId,
+      start: new Date(query.dateStart),
+      end: new Date(query.dateEnd),
+      timeZone: user?.timezone ?? 'UTC',
+      after: decodeCursor(query.cursor),
+      rows: query.limit + 1,
+    });
+    return toPage(rows, query.limit, (row) => ({ key: row.key, id: row.id }), toCalendarPost);
   }
 
   async function countPerDay(
@@ -195,7 +232,7 @@ export function createPostService(deps: PostServiceDeps) {
     });
   }
 
-  return { create, update, remove, get, list, countPerDay, loadVisible, view };
+  return { create, update, remove, get, list, calendar, countPerDay, loadVisible, view };
 }
 
 export type PostService = ReturnType<typeof createPostService>;

@@ -3,12 +3,11 @@ import { Outlet, useParams } from 'react-router';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { useCalendars } from '../../features/calendars/api/get-calendars';
 import { ExpiredAccountsBanner } from '../../features/calendars/components/expired-accounts-banner';
-import { CampaignHost } from '../../features/campaigns/components/campaign-host';
-import { ComposerHost } from '../../features/composer/components/composer-host';
 import { useCurrentUser } from '../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../lib/subscription';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { LazyHosts } from './lazy-hosts';
 import { useFixedViewport } from './use-fixed-viewport';
 
 /** The authenticated shell around every /:calendarId page. */
@@ -32,8 +31,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <ScrollToTopButton />
-      <ComposerHost />
-      <CampaignHost />
+      <LazyHosts />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { campaignsQuery } from '../../lib/campaigns-query';
+import { useCampaigns } from '../../lib/campaigns-query';
 import { useOpenCampaign } from '../../lib/open-campaign';
+import { prefetchOnIntent } from '../../lib/prefetch';
 
 /** The calendar's campaigns in their colours (a click edits one) and the button that opens `#campaign`. */
 export function CampaignLegend({ calendarId }: { calendarId: string }) {
-  const campaigns = useQuery(campaignsQuery(calendarId)).data ?? [];
+  const { campaigns, total } = useCampaigns(calendarId);
   const openCampaign = useOpenCampaign();
   return (
     <Group gap="sm" wrap="nowrap" data-testid="campaign-legend">
@@ -14,6 +14,7 @@ export function CampaignLegend({ calendarId }: { calendarId: string }) {
         <UnstyledButton
           key={campaign._id}
           onClick={() => void openCampaign(campaign._id)}
+          {...prefetchOnIntent('campaign')}
           aria-label={`Edit campaign ${campaign.name}`}
         >
           <Group gap={6} wrap="nowrap">
@@ -26,15 +27,16 @@ export function CampaignLegend({ calendarId }: { calendarId: string }) {
           </Group>
         </UnstyledButton>
       ))}
-      {campaigns.length > 4 && (
+      {total > 4 && (
         <Text size="sm" c="dimmed">
-          +{campaigns.length - 4}
+          +{total - 4}
         </Text>
       )}
       <Button
         variant="light"
         leftSection={<IconSpeakerphone size={16} />}
         onClick={() => void openCampaign()}
+        {...prefetchOnIntent('campaign')}
       >
         New campaign
       </Button>

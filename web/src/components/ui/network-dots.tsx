@@ -1,20 +1,24 @@
-import { Group, Tooltip } from '@mantine/core';
-import { type PostView } from '@kairos/core';
 import { networkColor } from '../../lib/network-color';
+import classes from './network-dots.module.css';
 
-/** One dot per network the post goes to. */
-export function NetworkDots({ post }: { post: PostView }) {
-  const networks = [...new Set(post.targets.map((target) => target.socialMedia))];
+/** One dot per network the post goes to: plain elements, named for screen readers and on hover. */
+export function NetworkDots({ networks }: { networks: readonly string[] }) {
   return (
-    <Group gap={3} wrap="nowrap">
+    <span className={classes.dots}>
       {networks.map((network) => (
-        <Tooltip key={network} label={network} withArrow>
-          <span
-            aria-label={network}
-            style={{ width: 8, height: 8, borderRadius: 4, background: networkColor(network), flex: 'none' }}
-          />
-        </Tooltip>
+        <span
+          key={network}
+          className={classes.dot}
+          aria-label={network}
+          data-tip={network}
+          style={{ background: networkColor(network) }}
+        />
       ))}
-    </Group>
+    </span>
   );
+}
+
+/** The networks of a list of accounts, each once, in order. */
+export function networksOf(accountIds: readonly string[], networkOf: ReadonlyMap<string, string>): string[] {
+  return [...new Set(accountIds.flatMap((id) => networkOf.get(id) ?? []))];
 }

@@ -1,13 +1,13 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type PostView } from '@kairos/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
-import { postNeedsAttention } from '../../lib/post-attention';
-import { postExcerpt } from '../../lib/post-excerpt';
 import { NetworkDots } from './network-dots';
 
 interface PostListItemProps {
-  post: PostView;
+  excerpt: string;
+  networks: readonly string[];
+  accountCount: number;
+  attention: boolean;
   /** The when column, e.g. '10:15' or 'Mar 3'. */
   when: string;
   whenDetail?: string;
@@ -16,7 +16,8 @@ interface PostListItemProps {
 }
 
 /** A post as a row of Home's and Drafts' lists: when, the start of its text, its networks, actions. */
-export function PostListItem({ post, when, whenDetail, onOpen, actions }: PostListItemProps) {
+export function PostListItem(props: PostListItemProps) {
+  const { excerpt, networks, accountCount, attention, when, whenDetail, onOpen, actions } = props;
   return (
     <Paper withBorder radius="md" px="md" py="sm" data-testid="post-list-item">
       <Group wrap="nowrap" gap="md">
@@ -32,14 +33,14 @@ export function PostListItem({ post, when, whenDetail, onOpen, actions }: PostLi
         </Stack>
         <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" truncate="end">
-            {postExcerpt(post.message, 140)}
+            {excerpt}
           </Text>
           <Group gap="xs" mt={4}>
-            <NetworkDots post={post} />
+            <NetworkDots networks={networks} />
             <Text size="xs" c="dimmed">
-              {post.accountIds.length === 1 ? '1 account' : `${post.accountIds.length} accounts`}
+              {accountCount === 1 ? '1 account' : `${accountCount} accounts`}
             </Text>
-            {postNeedsAttention(post) && (
+            {attention && (
               <Group gap={4}>
                 <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" />
                 <Text size="xs" c="orange.8">

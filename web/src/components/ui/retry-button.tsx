@@ -1,11 +1,11 @@
 import { Button, Tooltip } from '@mantine/core';
-import { messages, type PostView } from '@kairos/core';
+import { messages } from '@kairos/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RetryFlow } from './retry-flow';
 
-/** The Retry button of a blocked or failed post, with the spec's tooltip. */
-export function RetryButton({ post }: { post: PostView }) {
+/** The Retry button of a blocked or failed post, with the spec's tooltip; the post is read on click. */
+export function RetryButton({ postId, calendarId }: { postId: string; calendarId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +23,7 @@ export function RetryButton({ post }: { post: PostView }) {
           Retry
         </Button>
       </Tooltip>
-      {open && <RetryFlow post={post} onClose={() => setOpen(false)} />}
+      {open && <RetryFlow postId={postId} calendarId={calendarId} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -4,11 +4,11 @@ import {
   networkName,
   twitterBlockingScore,
   type SimilarityResult,
+  postExcerpt,
 } from '@kairos/core';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { libraryMatches } from '../../lib/rule-violations';
-import { postExcerpt } from '../../lib/post-excerpt';
 import { SimilarityScoreRow } from './similarity-score-row';
 
 interface SimilarityModalProps {

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

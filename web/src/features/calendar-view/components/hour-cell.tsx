@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type PlacedPost } from '../model/calendar-days';
 import { usePostDrop } from '../model/use-post-drop';
 import classes from './calendar.module.css';
@@ -7,12 +8,12 @@ interface HourCellProps {
   date: string;
   hour: string;
   posts: readonly PlacedPost[];
-  onDropPost: (postId: string) => void;
+  onDropPost: (postId: string, date: string, hour: string) => void;
 }
 
 /** One hour of one day in the week and day views; a post dropped here moves to that hour. */
-export function HourCell({ date, hour, posts, onDropPost }: HourCellProps) {
-  const { over, dropProps } = usePostDrop(onDropPost);
+export const HourCell = memo(function HourCell({ date, hour, posts, onDropPost }: HourCellProps) {
+  const { over, dropProps } = usePostDrop((postId) => onDropPost(postId, date, hour));
   return (
     <div
       className={classes.hourCell}
@@ -25,4 +26,4 @@ export function HourCell({ date, hour, posts, onDropPost }: HourCellProps) {
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { type PlacedPost } from '../model/calendar-days';
 import { usePostDrop } from '../model/use-post-drop';
 import classes from './calendar.module.css';
@@ -12,13 +12,23 @@ interface MonthDayProps {
   posts: readonly PlacedPost[];
   outside: boolean;
   today: boolean;
-  onOpenDay: () => void;
-  onDropPost: (postId: string) => void;
+  onOpenDay: (date: string) => void;
+  onDropPost: (postId: string, date: string) => void;
 }
 
-/** One day of the month grid: its number (opens the day), its load and its first posts. */
-export function MonthDay({ date, posts, outside, today, onOpenDay, onDropPost }: MonthDayProps) {
-  const { over, dropProps } = usePostDrop(onDropPost);
+/**
+ * One day of the month grid: its number (opens the day), its load and its first posts. Memoized: a
+ * day whose posts did not change is not rendered again (its list keeps its identity per response).
+ */
+export const MonthDay = memo(function MonthDay({
+  date,
+  posts,
+  outside,
+  today,
+  onOpenDay,
+  onDropPost,
+}: MonthDayProps) {
+  const { over, dropProps } = usePostDrop((postId) => onDropPost(postId, date));
   const hidden = posts.length - shownPerDay;
   return (
     <div
@@ -29,29 +39,28 @@ export function MonthDay({ date, posts, outside, today, onOpenDay, onDropPost }:
       data-testid="calendar-day"
       {...dropProps}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <UnstyledButton
+      <div className={classes.dayHeader}>
+        <button
+          type="button"
           className={classes.dayNumber}
           data-today={today || undefined}
-          onClick={onOpenDay}
+          onClick={() => onOpenDay(date)}
           aria-label={`Open ${date}`}
         >
           {Number(date.slice(8))}
-        </UnstyledButton>
+        </button>
         {posts.length > 0 && <DayLoadBadge count={posts.length} />}
-      </Group>
-      <Stack gap={3}>
+      </div>
+      <div className={classes.dayPosts}>
         {posts.slice(0, shownPerDay).map((placed) => (
           <PostChip key={placed.post._id} placed={placed} />
         ))}
         {hidden > 0 && (
-          <UnstyledButton onClick={onOpenDay}>
-            <Text size="xs" c="indigo.7" fw={600} px={6}>
-              + {hidden} more
-            </Text>
-          </UnstyledButton>
+          <button type="button" className={classes.moreLink} onClick={() => onOpenDay(date)}>
+            + {hidden} more
+          </button>
         )}
-      </Stack>
+      </div>
     </div>
   );
-}
+});

@@ -1,18 +1,28 @@
+import { type CalendarPost } from '@kairos/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { testPost } from '../../../testing/test-post';
 import { postsByDay, visibleDays } from '../model/calendar-days';
 import { DayLoadBadge } from './day-load-badge';
 import { MonthView } from './month-view';
 
-function renderMonth(posts: ReturnType<typeof testPost>[], zone: string) {
+const calendarPost = (overrides: Partial<CalendarPost> & Pick<CalendarPost, '_id' | 'day' | 'time'>) => ({
+  excerpt: 'Fresh beans this week',
+  accountIds: ['a1'],
+  state: 'scheduled' as const,
+  campaignId: null,
+  color: null,
+  media: null,
+  ...overrides,
+});
+
+function renderMonth(posts: CalendarPost[]) {
   renderWithProviders(
     <MonthView
       month="2025-03"
       days={visibleDays('month', '2025-03-01')}
       today="2025-03-10"
-      postsByDay={postsByDay(posts, zone)}
+      postsByDay={postsByDay(posts, new Map([['a1', 'twitter']]))}
       onOpenDay={() => {}}
       onDropPost={() => {}}
     />,
@@ -23,22 +33,37 @@ const dayCell = (date: string) =>
   screen.getAllByTestId('calendar-day').find((cell) => cell.dataset.date === date) as HTMLElement;
 
 describe('the month calendar', () => {
-  it('puts a 23:30 Paris post on its Paris day, though it is 22:30 UTC', () => {
-    // 2025-03-14 23:30 in Paris (UTC+1 in winter) is 22:30 UTC the same day; 2025-03-15 00:30 in
-    // Paris is still the 14th in UTC: the grid must follow the user's zone, not the browser's or UTC.
-    const lateEvening = testPost({ _id: 'p1', message: 'Late launch', postDate: '2025-03-14T22:30:00.000Z' });
-    const afterMidnight = testPost({
-      _id: 'p2',
-      message: 'Night owls',
-      postDate: '2025-03-14T23:30:00.000Z',
-    });
-    renderMonth([lateEvening, afterMidnight], 'Europe/Paris');
+  it('puts each post on the day the server gave it in the user zone', () => {
+    // 2025-03-14 23:30 in Paris is 22:30 UTC: the server answers the Paris day and time.
+    renderMonth([
+      calendarPost({ _id: 'p1', day: '2025-03-14', time: '23:30', excerpt: 'Late launch' }),
+      calendarPost({ _id: 'p2', day: '2025-03-15', time: '00:30', excerpt: 'Night owls' }),
+    ]);
     expect(within(dayCell('2025-03-14')).getByTestId('calendar-post')).toHaveAccessibleName(
       /^23:30 Late launch/,
     );
     expect(within(dayCell('2025-03-15')).getByTestId('calendar-post')).toHaveAccessibleName(
       /^00:30 Night owls/,
     );
+  });
+
+  it("shows a day's first three posts, how many more there are, and a warning on a failed one", () => {
+    renderMonth(
+      Array.from({ length: 7 }, (_, index) =>
+        calendarPost({
+          _id: `p${index}`,
+          day: '2025-03-31',
+          time: `0${index}:00`,
+          state: index === 0 ? 'attention' : 'scheduled',
+        }),
+      ),
+    );
+    const lastDay = dayCell('2025-03-31');
+    expect(within(lastDay).getAllByTestId('calendar-post')).toHaveLength(3);
+    expect(within(lastDay).getByRole('button', { name: '+ 4 more' })).toBeInTheDocument();
+    expect(within(lastDay).getByLabelText('7 posts, medium load')).toBeInTheDocument();
+    expect(within(lastDay).getByLabelText('Needs attention')).toBeInTheDocument();
+    expect(within(lastDay).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
   it('shows whole weeks from Sunday around the month', () => {

@@ -3,12 +3,14 @@ import classes from './calendar.module.css';
 import { MonthDay } from './month-day';
 
 const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const noPosts: readonly PlacedPost[] = [];
 
 interface MonthViewProps {
   month: string;
   days: readonly string[];
   today: string;
   postsByDay: Map<string, PlacedPost[]>;
+  /** Stable handlers (the days are memoized): each is told the day. */
   onOpenDay: (date: string) => void;
   onDropPost: (postId: string, date: string) => void;
 }
@@ -26,11 +28,11 @@ export function MonthView({ month, days, today, postsByDay, onOpenDay, onDropPos
         <MonthDay
           key={date}
           date={date}
-          posts={postsByDay.get(date) ?? []}
+          posts={postsByDay.get(date) ?? noPosts}
           outside={date.slice(0, 7) !== month}
           today={date === today}
-          onOpenDay={() => onOpenDay(date)}
-          onDropPost={(postId) => onDropPost(postId, date)}
+          onOpenDay={onOpenDay}
+          onDropPost={onDropPost}
         />
       ))}
     </div>

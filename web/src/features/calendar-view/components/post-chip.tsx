@@ -1,75 +1,60 @@
-import { Group, HoverCard, Text, UnstyledButton } from '@mantine/core';
-import { messages } from '@kairos/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { useCampaignOf } from '../../../lib/campaigns-query';
-import { useOpenComposer } from '../../../lib/open-composer';
-import { isReschedulable, postNeedsAttention } from '../../../lib/post-attention';
-import { postExcerpt } from '../../../lib/post-excerpt';
+import { messages, needsAttention } from '@kairos/core';
+import { memo } from 'react';
+import { NetworkDots } from '../../../components/ui/network-dots';
 import { type PlacedPost } from '../model/calendar-days';
 import { draggedPostType } from '../model/use-post-drop';
-import { NetworkDots } from '../../../components/ui/network-dots';
-import { PostPreview } from './post-preview';
 import classes from './calendar.module.css';
 
-/** A post in a calendar cell: time, networks and the start of its text; hover previews it, click edits it. */
-export function PostChip({ placed }: { placed: PlacedPost }) {
-  const { post, time, date } = placed;
-  const openComposer = useOpenComposer();
-  const attention = postNeedsAttention(post);
-  const draggable = isReschedulable(post);
-  // A campaign's posts wear its colour; a slot the campaign could not fill says so.
-  const campaign = useCampaignOf(post.calendarId, post.campaignId);
-  const text = post.blocked && post.message.trim() === '' ? messages.retry.blocked : post.message;
+/**
+ * A post in a calendar cell: time, networks and the start of its text. Plain elements only: the one
+ * hover card and tooltip of the calendar (ChipHoverLayer) find a chip by its data attributes, and a
+ * click, a drag or Retry are handled by the view around it, so a month of posts mounts no component
+ * per chip beyond this one.
+ */
+export const PostChip = memo(function PostChip({ placed }: { placed: PlacedPost }) {
+  const { post, networks } = placed;
+  const attention = needsAttention(post.state);
+  const campaignStyle =
+    post.color === null || attention
+      ? undefined
+      : { borderLeftColor: post.color, background: `${post.color}1f` };
   return (
     <div className={classes.chipBox}>
-      <HoverCard width={300} shadow="md" openDelay={250} closeDelay={100} withinPortal position="right-start">
-        <HoverCard.Target>
-          <UnstyledButton
-            className={classes.chip}
-            data-attention={attention || undefined}
-            data-testid="calendar-post"
-            data-campaign={campaign?.name}
-            style={
-              campaign === undefined || attention
-                ? undefined
-                : { borderLeftColor: campaign.color, background: `${campaign.color}1f` }
-            }
-            draggable={draggable}
-            onDragStart={(event) => {
-              event.dataTransfer.setData(draggedPostType, post._id);
-              event.dataTransfer.effectAllowed = 'move';
-            }}
-            onClick={() => openComposer(post._id)}
-            aria-label={`${time} ${postExcerpt(text, 40)}`}
-          >
-            <Group gap={6} wrap="nowrap">
-              <Text size="xs" fw={700} className={classes.chipTime}>
-                {time}
-              </Text>
-              <NetworkDots post={post} />
-              <Text size="xs" truncate="end" className={classes.chipText}>
-                {postExcerpt(text, 60)}
-              </Text>
-              {attention && (
-                <IconAlertTriangle
-                  size={14}
-                  color="var(--mantine-color-orange-7)"
-                  aria-label="Needs attention"
-                />
-              )}
-            </Group>
-          </UnstyledButton>
-        </HoverCard.Target>
-        <HoverCard.Dropdown>
-          <PostPreview post={post} when={`${date} · ${time}`} onEdit={() => openComposer(post._id)} />
-        </HoverCard.Dropdown>
-      </HoverCard>
+      <button
+        type="button"
+        className={classes.chip}
+        data-attention={attention || undefined}
+        data-testid="calendar-post"
+        data-post-id={post._id}
+        data-state={post.state}
+        data-campaign={post.campaignId ?? undefined}
+        style={campaignStyle}
+        draggable={post.state === 'scheduled'}
+        onDragStart={(event) => {
+          event.dataTransfer.setData(draggedPostType, post._id);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+        aria-label={`${post.time} ${post.excerpt}`}
+      >
+        <span className={classes.chipTime}>{post.time}</span>
+        <NetworkDots networks={networks} />
+        <span className={classes.chipText}>{post.excerpt}</span>
+        {attention && (
+          <span className={classes.chipWarning} aria-label="Needs attention" role="img">
+            ⚠
+          </span>
+        )}
+      </button>
       {attention && (
-        <div className={classes.chipRetry}>
-          <RetryButton post={post} />
-        </div>
+        <button
+          type="button"
+          className={classes.chipRetry}
+          data-retry-post={post._id}
+          data-tip={messages.retry.tooltip}
+        >
+          ↻ Retry
+        </button>
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { blockedReasonText, messages, type PostView } from '@kairos/core';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { postNeedsAttention } from '../../../lib/post-attention';
-import { NetworkDots } from '../../../components/ui/network-dots';
+import { blockedReasonText, messages, needsAttention, type CalendarPost } from '@kairos/core';
+import { useQuery } from '@tanstack/react-query';
+import { onePostQuery } from '../../../lib/posts-query';
 
 const stateColors: Record<string, string> = {
   scheduled: 'indigo',
@@ -16,31 +15,32 @@ const stateColors: Record<string, string> = {
 };
 
 interface PostPreviewProps {
-  post: PostView;
-  when: string;
+  summary: CalendarPost;
   onEdit: () => void;
+  onRetry: () => void;
 }
 
-/** The hover preview of a calendar post: its text, when, where, and what became of it. */
-export function PostPreview({ post, when, onEdit }: PostPreviewProps) {
-  const states = [...new Set(post.targets.map((target) => target.state))];
+/**
+ * The hover preview of a calendar post: its text, when, and what became of it on each account. The
+ * summary shows at once; the full post is read when the card opens.
+ */
+export function PostPreview({ summary, onEdit, onRetry }: PostPreviewProps) {
+  const full = useQuery(onePostQuery(summary._id)).data;
+  const states = full === undefined ? [] : [...new Set(full.targets.map((target) => target.state))];
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600} c="dimmed">
-          {when}
-        </Text>
-        <NetworkDots post={post} />
-      </Group>
-      <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }}>
-        {post.message || '(no text)'}
+      <Text size="xs" fw={600} c="dimmed">
+        {summary.day} · {summary.time}
       </Text>
-      {post.blocked && (
+      <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }}>
+        {full === undefined ? summary.excerpt : full.message || '(no text)'}
+      </Text>
+      {full?.blocked === true && (
         <Text size="xs" c="orange.8">
-          {messages.retry.blocked} {post.blockedReason !== null && blockedReasonText(post.blockedReason)}
+          {messages.retry.blocked} {full.blockedReason !== null && blockedReasonText(full.blockedReason)}
         </Text>
       )}
-      <Group gap={4}>
+      <Group gap={4} mih={16}>
         {states.map((state) => (
           <Badge key={state} size="xs" variant="light" color={stateColors[state] ?? 'gray'}>
             {state.replace('_', ' ')}
@@ -48,7 +48,11 @@ export function PostPreview({ post, when, onEdit }: PostPreviewProps) {
         ))}
       </Group>
       <Group gap="xs" justify="flex-end">
-        {postNeedsAttention(post) && <RetryButton post={post} />}
+        {needsAttention(summary.state) && (
+          <Button size="compact-xs" color="orange" variant="light" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
         <Button size="compact-xs" variant="default" onClick={onEdit}>
           Edit
         </Button>

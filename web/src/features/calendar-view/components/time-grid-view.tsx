@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import { type PlacedPost } from '../model/calendar-days';
 import classes from './calendar.module.css';
 import { DayLoadBadge } from './day-load-badge';
@@ -7,6 +7,22 @@ import { HourCell } from './hour-cell';
 
 /** The week and day views open on the working day: this hour is the first row shown. */
 export const firstShownHour = '07:00';
+
+const noPosts: readonly PlacedPost[] = [];
+
+/** The posts of each day and hour ('YYYY-MM-DD HH'), in one pass over the days shown. */
+function byHour(days: readonly string[], postsByDay: Map<string, PlacedPost[]>) {
+  const cells = new Map<string, PlacedPost[]>();
+  for (const date of days) {
+    for (const placed of postsByDay.get(date) ?? []) {
+      const key = `${date} ${placed.post.time.slice(0, 2)}`;
+      const cell = cells.get(key);
+      if (cell === undefined) cells.set(key, [placed]);
+      else cell.push(placed);
+    }
+  }
+  return cells;
+}
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -21,13 +37,15 @@ interface TimeGridViewProps {
   today: string;
   postsByDay: Map<string, PlacedPost[]>;
   onOpenDay: (date: string) => void;
-  onDropPost: (postId: string, date: string, time: string) => void;
+  /** Stable handlers (the cells are memoized). */
+  onDropPost: (postId: string, date: string, hour: string) => void;
 }
 
 /** The week and day views: an hour per row, a day per column, in the user's time zone. */
 export function TimeGridView({ days, today, postsByDay, onOpenDay, onDropPost }: TimeGridViewProps) {
   const grid = useRef<HTMLDivElement>(null);
   const shownDays = days.join(',');
+  const cells = useMemo(() => byHour(days, postsByDay), [days, postsByDay]);
   // Scrolls to the morning when the view opens or moves to other days, under the sticky day headers.
   useLayoutEffect(() => {
     const element = grid.current;
@@ -67,10 +85,8 @@ export function TimeGridView({ days, today, postsByDay, onOpenDay, onDropPost }:
               key={date}
               date={date}
               hour={hour}
-              posts={(postsByDay.get(date) ?? []).filter(
-                (placed) => placed.time.slice(0, 2) === hour.slice(0, 2),
-              )}
-              onDropPost={(postId) => onDropPost(postId, date, hour)}
+              posts={cells.get(`${date} ${hour.slice(0, 2)}`) ?? noPosts}
+              onDropPost={onDropPost}
             />
           ))}
         </Fragment>

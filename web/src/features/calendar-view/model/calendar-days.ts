@@ -1,4 +1,5 @@
-import { addDays, type PostView, zonedDate, zonedDateTimeToInstant, zonedTime } from '@kairos/core';
+import { addDays, type CalendarPost, zonedDateTimeToInstant } from '@kairos/core';
+import { networksOf } from '../../../components/ui/network-dots';
 
 export type CalendarViewName = 'month' | 'week' | 'day';
 
@@ -36,27 +37,27 @@ export function dayRangeInstants(days: readonly string[], zone: string): { start
   };
 }
 
-/** When a post happens: its scheduled instant, or when it was created for a post sent at once. */
-export function postInstant(post: PostView): Date {
-  return new Date(post.postDate ?? post.createdAt);
-}
-
 export interface PlacedPost {
-  post: PostView;
-  /** 'YYYY-MM-DD' and 'HH:MM' in the user's zone. */
-  date: string;
-  time: string;
+  post: CalendarPost;
+  /** The networks of its accounts, for its dots. */
+  networks: string[];
 }
 
-/** The posts of each day, in the user's zone, in time order. */
-export function postsByDay(posts: readonly PostView[], zone: string): Map<string, PlacedPost[]> {
+/**
+ * The posts of each day, in time order. The server gave each its day and time in the user's zone and
+ * sent them in time order, so this is one pass per response, not a zone conversion per chip.
+ */
+export function postsByDay(
+  posts: readonly CalendarPost[],
+  networkOf: ReadonlyMap<string, string>,
+): Map<string, PlacedPost[]> {
   const byDay = new Map<string, PlacedPost[]>();
   for (const post of posts) {
-    const instant = postInstant(post);
-    const placed = { post, date: zonedDate(instant, zone), time: zonedTime(instant, zone) };
-    byDay.set(placed.date, [...(byDay.get(placed.date) ?? []), placed]);
+    const day = byDay.get(post.day);
+    const placed = { post, networks: networksOf(post.accountIds, networkOf) };
+    if (day === undefined) byDay.set(post.day, [placed]);
+    else day.push(placed);
   }
-  for (const day of byDay.values()) day.sort((a, b) => a.time.localeCompare(b.time));
   return byDay;
 }
 

@@ -1,12 +1,15 @@
-import { Group, Loader, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Alert, Group, Loader, Stack } from '@mantine/core';
+import { type CalendarPost } from '@kairos/core';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { CampaignLegend } from '../../../components/ui/campaign-legend';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useAccountNetworks } from '../../../lib/account-networks';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCalendarPosts } from '../api/get-calendar-posts';
 import { useReschedulePost } from '../api/reschedule-post';
 import { CalendarToolbar } from '../components/calendar-toolbar';
+import { ChipHoverLayer } from '../components/chip-hover-layer';
 import { MonthView } from '../components/month-view';
 import { TimeGridView } from '../components/time-grid-view';
 import { dayRangeInstants, postsByDay, stepDate, visibleDays } from '../model/calendar-days';
@@ -18,19 +21,29 @@ export function CalendarViewRoute() {
   const { view, date, today, go } = useCalendarLocation(timezone);
   const days = useMemo(() => visibleDays(view, date), [view, date]);
   const range = useMemo(() => dayRangeInstants(days, timezone), [days, timezone]);
-  const posts = useCalendarPosts(calendarId, range);
-  const byDay = useMemo(() => postsByDay(posts.data ?? [], timezone), [posts.data, timezone]);
+  const calendar = useCalendarPosts(calendarId, range, timezone);
+  const networkOf = useAccountNetworks(calendarId);
+  const byDay = useMemo(() => postsByDay(calendar.posts, networkOf), [calendar.posts, networkOf]);
+  const postsById = useMemo(
+    () => new Map<string, CalendarPost>(calendar.posts.map((post) => [post._id, post])),
+    [calendar.posts],
+  );
   const reschedule = useReschedulePost();
 
+  // The memoized days and hours get handlers that never change; they read the latest posts here.
+  const latest = useRef({ postsById, go, mutate: reschedule.mutate });
+  useLayoutEffect(() => {
+    latest.current = { postsById, go, mutate: reschedule.mutate };
+  });
   // A drop on a day keeps the post's time; a drop on an hour keeps its minutes.
-  const move = (postId: string, toDate: string, toHour?: string) => {
-    const placed = [...byDay.values()].flat().find((entry) => entry.post._id === postId);
-    if (placed === undefined) return;
-    const time = toHour === undefined ? placed.time : `${toHour.slice(0, 2)}:${placed.time.slice(3)}`;
-    if (toDate === placed.date && time === placed.time) return;
-    reschedule.mutate({ post: placed.post, date: toDate, time });
-  };
-  const openDay = (day: string) => go({ view: 'day', date: day });
+  const move = useCallback((postId: string, toDate: string, toHour?: string) => {
+    const post = latest.current.postsById.get(postId);
+    if (post === undefined) return;
+    const time = toHour === undefined ? post.time : `${toHour.slice(0, 2)}:${post.time.slice(3)}`;
+    if (toDate === post.day && time === post.time) return;
+    latest.current.mutate({ postId, date: toDate, time });
+  }, []);
+  const openDay = useCallback((day: string) => latest.current.go({ view: 'day', date: day }), []);
 
   return (
     <Stack gap={0}>
@@ -48,20 +61,32 @@ export function CalendarViewRoute() {
         onToday={() => go({ date: today })}
         onPick={go}
       />
-      {posts.isPending ? (
+      {calendar.error !== null && <Alert color="red">{calendar.error.message}</Alert>}
+      {calendar.isPending ? (
         <Loader mx="auto" my="xl" />
-      ) : view === 'month' ? (
-        <MonthView
-          month={date.slice(0, 7)}
-          days={days}
-          today={today}
-          postsByDay={byDay}
-          onOpenDay={openDay}
-          onDropPost={(postId, day) => move(postId, day)}
-        />
       ) : (
-        <TimeGridView days={days} today={today} postsByDay={byDay} onOpenDay={openDay} onDropPost={move} />
+        <ChipHoverLayer calendarId={calendarId} postsById={postsById}>
+          {view === 'month' ? (
+            <MonthView
+              month={date.slice(0, 7)}
+              days={days}
+              today={today}
+              postsByDay={byDay}
+              onOpenDay={openDay}
+              onDropPost={move}
+            />
+          ) : (
+            <TimeGridView
+              days={days}
+              today={today}
+              postsByDay={byDay}
+              onOpenDay={openDay}
+              onDropPost={move}
+            />
+          )}
+        </ChipHoverLayer>
       )}
+      {!calendar.isPending && !calendar.isComplete && <Loader size="sm" mx="auto" my="sm" />}
     </Stack>
   );
 }

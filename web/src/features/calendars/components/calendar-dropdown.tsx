@@ -2,14 +2,23 @@ import { ColorSwatch, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type Calendar, canAddCalendar, messages } from '@kairos/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCalendars } from '../api/get-calendars';
 import { limitsQuery } from '../api/get-limits';
-import { CalendarModal } from './calendar-modal';
-import { CalendarPicker } from './calendar-picker';
 import classes from './calendar-dropdown.module.css';
+
+// The dropdown's list (its search box and scroll area), the calendar form (core's schema) and the
+// upgrade modal load when first opened, not with the first page (decision 0061); the list is asked
+// for when the pointer reaches the button.
+const loadPicker = () => import('./calendar-picker');
+const CalendarPicker = lazy(() => loadPicker().then((module) => ({ default: module.CalendarPicker })));
+const UpgradeModal = lazy(() =>
+  import('../../../components/ui/upgrade-modal').then((module) => ({ default: module.UpgradeModal })),
+);
+const CalendarModal = lazy(() =>
+  import('./calendar-modal').then((module) => ({ default: module.CalendarModal })),
+);
 
 interface CalendarDropdownProps {
   currentCalendarId: string;
@@ -69,6 +78,8 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
           <UnstyledButton
             className={classes.target}
             onClick={() => setOpened((value) => !value)}
+            onMouseEnter={() => void loadPicker()}
+            onFocus={() => void loadPicker()}
             aria-label="Choose calendar"
             aria-expanded={opened}
           >
@@ -84,33 +95,41 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown p="xs">
-          <CalendarPicker
-            calendars={calendars}
-            currentCalendarId={currentCalendarId}
-            canManage={canManage}
-            onSelect={select}
-            onOpenModal={open}
-          />
+          <Suspense fallback={null}>
+            <CalendarPicker
+              calendars={calendars}
+              currentCalendarId={currentCalendarId}
+              canManage={canManage}
+              onSelect={select}
+              onOpenModal={open}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
       {editing !== null && (
-        <CalendarModal
-          calendar={editing.calendar}
-          calendarCount={calendars.length}
-          onClose={() => setEditing(null)}
-          onDeleted={onDeleted}
-          onLimitExceeded={(message) => {
-            setEditing(null);
-            setLimitMessage(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CalendarModal
+            calendar={editing.calendar}
+            calendarCount={calendars.length}
+            onClose={() => setEditing(null)}
+            onDeleted={onDeleted}
+            onLimitExceeded={(message) => {
+              setEditing(null);
+              setLimitMessage(message);
+            }}
+          />
+        </Suspense>
       )}
-      <UpgradeModal
-        opened={limitMessage !== null}
-        message={limitMessage ?? ''}
-        upgradeHref={upgradeHref}
-        onClose={() => setLimitMessage(null)}
-      />
+      {limitMessage !== null && (
+        <Suspense fallback={null}>
+          <UpgradeModal
+            opened
+            message={limitMessage}
+            upgradeHref={upgradeHref}
+            onClose={() => setLimitMessage(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,9 @@ import classes from './campaigns.module.css';
 
 interface CampaignListProps {
   campaigns: readonly CampaignSummary[];
+  /** More campaigns than loaded: the list loads the next page when scrolled to its end. */
+  hasMore: boolean;
+  onLoadMore: () => void;
   selectedId: string | null;
   onSelect: (campaignId: string | null) => void;
 }
@@ -13,7 +16,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The calendar's campaigns, each in its colour; a click edits one. */
-export function CampaignList({ campaigns, selectedId, onSelect }: CampaignListProps) {
+export function CampaignList({ campaigns, hasMore, onLoadMore, selectedId, onSelect }: CampaignListProps) {
   return (
     <Stack gap="xs" className={classes.list}>
       <Button
@@ -23,7 +26,7 @@ export function CampaignList({ campaigns, selectedId, onSelect }: CampaignListPr
       >
         New campaign
       </Button>
-      <ScrollArea.Autosize mah={560}>
+      <ScrollArea.Autosize mah={560} onBottomReached={hasMore ? onLoadMore : undefined}>
         <Stack gap={4}>
           {campaigns.map((campaign) => (
             <UnstyledButton
@@ -48,6 +51,11 @@ export function CampaignList({ campaigns, selectedId, onSelect }: CampaignListPr
               </Group>
             </UnstyledButton>
           ))}
+          {hasMore && (
+            <Button variant="subtle" size="xs" onClick={onLoadMore}>
+              Show more campaigns
+            </Button>
+          )}
           {campaigns.length === 0 && (
             <Text size="xs" c="dimmed" px={4}>
               No campaigns yet. A campaign fills your calendar from library categories.

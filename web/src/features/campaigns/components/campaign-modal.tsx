@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { campaignsQuery } from '../../../lib/campaigns-query';
+import { useCampaigns } from '../../../lib/campaigns-query';
 import { campaignQuery } from '../api/get-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { CampaignForm } from './campaign-form';
@@ -21,7 +21,7 @@ interface CampaignModalProps {
 
 /** `calendar#campaign`: the calendar's campaigns on the left, the chosen (or a new) one to edit. */
 export function CampaignModal({ calendarId, timeZone, campaignId, onSelect, onClose }: CampaignModalProps) {
-  const campaigns = useQuery(campaignsQuery(calendarId)).data ?? [];
+  const campaigns = useCampaigns(calendarId);
   const campaign = useQuery({ ...campaignQuery(campaignId ?? ''), enabled: campaignId !== null });
   const remove = useDeleteCampaign();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -36,7 +36,13 @@ export function CampaignModal({ calendarId, timeZone, campaignId, onSelect, onCl
       centered
     >
       <div className={classes.modalBody}>
-        <CampaignList campaigns={campaigns} selectedId={campaignId} onSelect={onSelect} />
+        <CampaignList
+          campaigns={campaigns.campaigns}
+          hasMore={campaigns.hasMore}
+          onLoadMore={campaigns.loadMore}
+          selectedId={campaignId}
+          onSelect={onSelect}
+        />
         {campaignId !== null && campaign.data === undefined ? (
           campaign.error !== null ? (
             <Alert color="red" style={{ gridColumn: 'span 2' }}>

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { type DateSelectionMode, latestEndDate } from '@kairos/core';
 import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

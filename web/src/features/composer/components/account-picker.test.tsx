@@ -9,7 +9,12 @@ const pages = Array.from({ length: 6 }, (_, index) =>
 );
 const accounts = [
   ...pages,
-  testAccount({ _id: '00000000-0000-4000-8000-0000000008b1', name: 'Kairos on X', socialMedia: 'twitter', type: null }),
+  testAccount({
+    _id: '00000000-0000-4000-8000-0000000008b1',
+    name: 'Kairos on X',
+    socialMedia: 'twitter',
+    type: null,
+  }),
   testAccount({ _id: 'x2', name: 'Expired X', socialMedia: 'twitter', type: null, tokenExpired: true }),
 ];
 
@@ -29,7 +34,12 @@ describe('the account picker', () => {
 
   it("reads 'Select account(s)' when none is chosen", () => {
     renderWithProviders(
-      <AccountPicker accounts={accounts} selectedIds={[]} calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d" onChange={() => {}} />,
+      <AccountPicker
+        accounts={accounts}
+        selectedIds={[]}
+        calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
+        onChange={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Select account(s)' })).toHaveTextContent('Select account(s)');
   });
@@ -37,7 +47,12 @@ describe('the account picker', () => {
   it('groups accounts by network, collapses a group, and adds a clicked account', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <AccountPicker accounts={accounts} selectedIds={[]} calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d" onChange={onChange} />,
+      <AccountPicker
+        accounts={accounts}
+        selectedIds={[]}
+        calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
+        onChange={onChange}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Select account(s)' }));
     const x = screen.getByRole('group', { name: 'Twitter' });
@@ -50,10 +65,18 @@ describe('the account picker', () => {
 
   it("does not let an expired account be chosen, and offers 'reconnect'", async () => {
     const { user } = renderWithProviders(
-      <AccountPicker accounts={accounts} selectedIds={[]} calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d" onChange={() => {}} />,
+      <AccountPicker
+        accounts={accounts}
+        selectedIds={[]}
+        calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
+        onChange={() => {}}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Select account(s)' }));
     expect(screen.getByRole('checkbox', { name: /Expired X/ })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'reconnect' })).toHaveAttribute('href', '/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/settings');
+    expect(screen.getByRole('link', { name: 'reconnect' })).toHaveAttribute(
+      'href',
+      '/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/settings',
+    );
   });
 });

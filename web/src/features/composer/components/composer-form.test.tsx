@@ -17,7 +17,14 @@ function renderComposer() {
       calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
       initialValues={emptyComposerValues()}
-      accounts={[testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Kairos on X', socialMedia: 'twitter', type: null })]}
+      accounts={[
+        testAccount({
+          _id: '00000000-0000-4000-8000-0000000000a1',
+          name: 'Kairos on X',
+          socialMedia: 'twitter',
+          type: null,
+        }),
+      ]}
       onClose={() => {}}
       onSaved={() => {}}
     />,

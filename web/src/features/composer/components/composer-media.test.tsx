@@ -49,7 +49,12 @@ describe('video, audio and PDF attachments', () => {
 
   it('uploads a PDF for WhatsApp with a progress bar, then removes it and deletes the upload', async () => {
     const api = mediaApi();
-    const whatsApp = testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Shop group', socialMedia: 'whatsapp', type: 'group' });
+    const whatsApp = testAccount({
+      _id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Shop group',
+      socialMedia: 'whatsapp',
+      type: 'group',
+    });
     const { user: person } = renderComposer([whatsApp]);
     await person.click(screen.getByRole('button', { name: 'Select account(s)' }));
     await person.click(screen.getByRole('checkbox', { name: /Shop group/ }));

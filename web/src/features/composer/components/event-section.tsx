@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { type PostEvent, googleMyBusinessPostTitleLimit, zonedDate } from '@kairos/core';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { type Account, type SocialType, messages } from '@kairos/core';
 import { IconHeading, IconLanguage, IconLink, IconSparkles } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useRef, useState } from 'react';
 import { CharacterCounters } from './character-counters';
 import { EmojiPicker } from './emoji-picker';
 import { UtmModal } from './utm-modal';
@@ -27,15 +27,39 @@ export function MessageEditor({
 }: MessageEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [utmOpened, setUtmOpened] = useState(false);
+  // The text lives here, so a keystroke renders this editor only; the composer hears of it in a
+  // transition (interruptible by the next keystroke), and at once when the editor loses focus, so a
+  // click on Post always sends what is written. The counters follow a deferred copy.
+  const [text, setText] = useState(message);
+  // The composer's text when the two last agreed, and what was sent since: a `message` among these
+  // is the composer catching up; any other is the composer's own change (a reset, a draft loaded).
+  const [agreed, setAgreed] = useState(message);
+  const [inFlight, setInFlight] = useState<readonly string[]>([]);
+  if (message === text) {
+    if (agreed !== message) setAgreed(message);
+    if (inFlight.length > 0) setInFlight([]);
+  } else if (message !== agreed && !inFlight.includes(message)) {
+    setText(message);
+    setAgreed(message);
+    setInFlight([]);
+  }
+  const counted = useDeferredValue(text);
+  const edit = (next: string, urgent = false) => {
+    setText(next);
+    setInFlight((current) => [...current, next]);
+    if (urgent) onChange(next);
+    else startTransition(() => onChange(next));
+  };
 
-  function insert(text: string) {
+  function insert(inserted: string) {
     const element = textarea.current;
-    const start = element?.selectionStart ?? message.length;
-    const end = element?.selectionEnd ?? message.length;
-    onChange(message.slice(0, start) + text + message.slice(end));
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + inserted + text.slice(end);
+    edit(next, true);
     requestAnimationFrame(() => {
       element?.focus();
-      element?.setSelectionRange(start + text.length, start + text.length);
+      element?.setSelectionRange(start + inserted.length, start + inserted.length);
     });
   }
 
@@ -56,8 +80,9 @@ export function MessageEditor({
           id="composer-message"
           ref={textarea}
           placeholder="Share news, an offer or a story with your audience..."
-          value={message}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          value={text}
+          onChange={(event) => edit(event.currentTarget.value)}
+          onBlur={() => onChange(text)}
           autosize
           minRows={6}
           maxRows={11}
@@ -88,10 +113,15 @@ export function MessageEditor({
               </ActionIcon>
             </Tooltip>
           </Group>
-          <CharacterCounters message={message} networks={networks} accounts={accounts} />
+          <CharacterCounters message={counted} networks={networks} accounts={accounts} />
         </Group>
       </Stack>
-      <UtmModal opened={utmOpened} message={message} onClose={() => setUtmOpened(false)} onApply={onChange} />
+      <UtmModal
+        opened={utmOpened}
+        message={text}
+        onClose={() => setUtmOpened(false)}
+        onApply={(next) => edit(next, true)}
+      />
     </Paper>
   );
 }

@@ -11,7 +11,13 @@ import { testUser } from '../../../testing/test-user';
 const user = testUser();
 
 const accounts: Account[] = [
-  testAccount({ _id: '00000000-0000-4000-8000-0000000001d1', name: 'Big server', socialMedia: 'mastodon', type: 'personal', textLimit: 5000 }),
+  testAccount({
+    _id: '00000000-0000-4000-8000-0000000001d1',
+    name: 'Big server',
+    socialMedia: 'mastodon',
+    type: 'personal',
+    textLimit: 5000,
+  }),
   testAccount({
     _id: '00000000-0000-4000-8000-0000000001d2',
     name: 'Small server',
@@ -19,9 +25,24 @@ const accounts: Account[] = [
     type: 'personal',
     textLimit: 1000,
   }),
-  testAccount({ _id: '00000000-0000-4000-8000-0000000001d3', name: 'Plain server', socialMedia: 'mastodon', type: 'personal' }),
-  testAccount({ _id: '00000000-0000-4000-8000-0000000006b1', name: 'Bakery on Google', socialMedia: 'googleMB', type: 'page' }),
-  testAccount({ _id: '00000000-0000-4000-8000-0000000007b1', name: 'Bakery channel', socialMedia: 'youtube', type: 'channel' }),
+  testAccount({
+    _id: '00000000-0000-4000-8000-0000000001d3',
+    name: 'Plain server',
+    socialMedia: 'mastodon',
+    type: 'personal',
+  }),
+  testAccount({
+    _id: '00000000-0000-4000-8000-0000000006b1',
+    name: 'Bakery on Google',
+    socialMedia: 'googleMB',
+    type: 'page',
+  }),
+  testAccount({
+    _id: '00000000-0000-4000-8000-0000000007b1',
+    name: 'Bakery channel',
+    socialMedia: 'youtube',
+    type: 'channel',
+  }),
 ];
 
 const eventSwitch = /^Add event details for GMB/;
@@ -47,9 +68,17 @@ function renderComposer(values: Partial<ComposerValues> = {}) {
 describe("the counter and a Mastodon server's own limit", () => {
   it.each([
     ['a server of 5000', ['00000000-0000-4000-8000-0000000001d1'], 'Mastodon: 5 / 5000'],
-    ['the smaller of two servers', ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d2'], 'Mastodon: 5 / 1000'],
+    [
+      'the smaller of two servers',
+      ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d2'],
+      'Mastodon: 5 / 1000',
+    ],
     ['a server without its own limit', ['00000000-0000-4000-8000-0000000001d3'], 'Mastodon: 5 / 500'],
-    ['a default server beside a larger one', ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d3'], 'Mastodon: 5 / 500'],
+    [
+      'a default server beside a larger one',
+      ['00000000-0000-4000-8000-0000000001d1', '00000000-0000-4000-8000-0000000001d3'],
+      'Mastodon: 5 / 500',
+    ],
   ])(
     'shows %s',
     (_case, accountIds, text) => {
@@ -73,7 +102,10 @@ describe('the Google My Business event', () => {
   it(
     "asks for the event's title and times when Post is pressed",
     async () => {
-      const { user: person } = renderComposer({ message: 'Open day', accountIds: ['00000000-0000-4000-8000-0000000006b1'] });
+      const { user: person } = renderComposer({
+        message: 'Open day',
+        accountIds: ['00000000-0000-4000-8000-0000000006b1'],
+      });
       await person.click(screen.getByRole('switch', { name: eventSwitch }));
       const fields = screen.getByTestId('event-fields');
       expect(within(fields).getByText('Times are in your time zone (Europe/Paris).')).toBeInTheDocument();
@@ -127,7 +159,12 @@ describe("the title's limit follows the selected networks", () => {
   it.each([
     ['no network', [], null, '5/70'],
     ['YouTube', ['00000000-0000-4000-8000-0000000007b1'], null, '5/100'],
-    ['YouTube and Google My Business', ['00000000-0000-4000-8000-0000000007b1', '00000000-0000-4000-8000-0000000006b1'], null, '5/70'],
+    [
+      'YouTube and Google My Business',
+      ['00000000-0000-4000-8000-0000000007b1', '00000000-0000-4000-8000-0000000006b1'],
+      null,
+      '5/70',
+    ],
     ['a Google My Business offer', ['00000000-0000-4000-8000-0000000006b1'], 'OFFER', '5/58'],
   ] as const)(
     '%s',

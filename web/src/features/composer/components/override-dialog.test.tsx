@@ -12,7 +12,13 @@ import { testUser } from '../../../testing/test-user';
 const user = testUser();
 
 const similarity = (socialMedia: string, score: number) => ({
-  socialMedias: [{ socialMedia, maxScore: score, accounts: [{ id: '00000000-0000-4000-8000-0000000000a1', accountName: 'Main page', score }] }],
+  socialMedias: [
+    {
+      socialMedia,
+      maxScore: score,
+      accounts: [{ id: '00000000-0000-4000-8000-0000000000a1', accountName: 'Main page', score }],
+    },
+  ],
   library: [],
   maxScore: score,
 });
@@ -35,8 +41,19 @@ async function composeAndPost() {
     <ComposerForm
       calendarId="7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d"
       postId={null}
-      initialValues={{ ...emptyComposerValues(), message: 'Fresh beans', accountIds: ['00000000-0000-4000-8000-0000000000a1'] }}
-      accounts={[testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
+      initialValues={{
+        ...emptyComposerValues(),
+        message: 'Fresh beans',
+        accountIds: ['00000000-0000-4000-8000-0000000000a1'],
+      }}
+      accounts={[
+        testAccount({
+          _id: '00000000-0000-4000-8000-0000000000a1',
+          name: 'Main page',
+          socialMedia: 'twitter',
+          type: null,
+        }),
+      ]}
       onClose={() => {}}
       onSaved={() => {}}
     />,

@@ -15,7 +15,9 @@ const user = testUser();
 /** POST /api/posts answers `refusal`; the Save to Library field lists one category. */
 async function postWithSaveToLibrary(refusal: ReturnType<typeof errorBody>) {
   mockApi({
-    'GET /api/categories?calendarId=': () => ({ body: [{ _id: '00000000-0000-4000-8000-0000000000ca', title: 'Announcements', count: 3 }] }),
+    'GET /api/categories?calendarId=': () => ({
+      body: [{ _id: '00000000-0000-4000-8000-0000000000ca', title: 'Announcements', count: 3 }],
+    }),
     'POST /api/posts': () => ({ status: 403, body: refusal }),
   });
   const queryClient = createTestQueryClient();
@@ -31,7 +33,14 @@ async function postWithSaveToLibrary(refusal: ReturnType<typeof errorBody>) {
         saveToLibrary: true,
         libraryCategoryId: '00000000-0000-4000-8000-0000000000ca',
       }}
-      accounts={[testAccount({ _id: '00000000-0000-4000-8000-0000000000a1', name: 'Main page', socialMedia: 'twitter', type: null })]}
+      accounts={[
+        testAccount({
+          _id: '00000000-0000-4000-8000-0000000000a1',
+          name: 'Main page',
+          socialMedia: 'twitter',
+          type: null,
+        }),
+      ]}
       onClose={() => {}}
       onSaved={() => {}}
     />,
@@ -57,7 +66,11 @@ describe("the composer's Save to Library past the plan's limit", { timeout: 30_0
     const redirect = setTimeoutSpy.mock.calls.find(([, delay]) => delay === libraryLimitRedirectMs);
     expect(redirect).toBeDefined();
     act(() => (redirect?.[0] as () => void)());
-    expect(open).toHaveBeenCalledWith('/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/upgrade-profile', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      '/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/upgrade-profile',
+      '_blank',
+      'noopener',
+    );
   });
 
   it('opens nothing by itself for another plan limit', async () => {

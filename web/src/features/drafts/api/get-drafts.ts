@@ -1,7 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { postListQuery } from '../../../lib/posts-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { draftsQuery } from '../../../lib/posts-query';
 
-/** GET /api/posts?calendarId&draft=true: the calendar's drafts. */
+/** GET /api/posts?calendarId&draft=true: the calendar's drafts, newest first, a page at a time. */
 export function useDrafts(calendarId: string) {
-  return useQuery(postListQuery({ calendarId, draft: true }));
+  const query = useInfiniteQuery(draftsQuery(calendarId));
+  return {
+    drafts: query.data?.pages.flatMap((page) => page.items),
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: query.fetchNextPage,
+  };
 }

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type PostView } from '@kairos/core';
+import { type PostView, postExcerpt } from '@kairos/core';
 import { IconCalendarTime, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useOpenComposer } from '../../../lib/open-composer';
-import { postExcerpt } from '../../../lib/post-excerpt';
 import { useDeletePost } from '../api/delete-post';
 
 /** Edit and Schedule open the draft in the composer (where 'Schedule Post' is); Delete asks first. */

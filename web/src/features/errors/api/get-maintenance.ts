@@ -1,10 +1,10 @@
-import { maintenanceSchema } from '@kairos/core';
+import { type Maintenance } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const getMaintenance = queryOptions({
   queryKey: ['maintenance'],
-  queryFn: ({ signal }) => apiClient.get('/maintenance', { schema: maintenanceSchema, signal }),
+  queryFn: ({ signal }) => apiClient.getTyped<Maintenance>('/maintenance', { signal }),
   retry: false,
   staleTime: Infinity,
 });

@@ -4,6 +4,7 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOpenComposer } from '../../../lib/open-composer';
+import { prefetchOnIntent } from '../../../lib/prefetch';
 import { UpcomingPosts } from '../components/upcoming-posts';
 
 export function HomeRoute() {
@@ -18,7 +19,12 @@ export function HomeRoute() {
         description="Create a post and share it across your accounts."
       />
       <Group>
-        <Button size="md" leftSection={<IconPencilPlus size={18} />} onClick={() => openComposer()}>
+        <Button
+          size="md"
+          leftSection={<IconPencilPlus size={18} />}
+          onClick={() => openComposer()}
+          {...prefetchOnIntent('composer')}
+        >
           Create post
         </Button>
       </Group>

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageSchema } from '@kairos/core';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { pagedQuery } from '../../../lib/paged-query';
 import { libraryPostsPath, libraryPostViewSchema } from './library-post-view';
 
-const libraryPageSchema = z.object({ items: libraryPostViewSchema.array(), total: z.number() });
+const libraryPageSchema = pageSchema(libraryPostViewSchema).extend({ total: z.number() });
 
 export interface LibraryFilter {
   calendarId: string;
@@ -19,12 +20,16 @@ function listPath({ calendarId, categoryId, search }: LibraryFilter): string {
 }
 
 export const libraryPostsQuery = (filter: LibraryFilter) =>
-  queryOptions({
-    queryKey: ['library-posts', filter.calendarId, listPath(filter)],
-    queryFn: ({ signal }) => apiClient.get(listPath(filter), { schema: libraryPageSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
+  pagedQuery(['library-posts', filter.calendarId, listPath(filter)], listPath(filter), libraryPageSchema);
 
+/** The library posts loaded so far (newest first), how many match in all, and the next page. */
 export function useLibraryPosts(filter: LibraryFilter) {
-  return useQuery(libraryPostsQuery(filter));
+  const query = useInfiniteQuery({ ...libraryPostsQuery(filter), placeholderData: keepPreviousData });
+  return {
+    posts: query.data?.pages.flatMap((page) => page.items),
+    total: query.data?.pages[0]?.total,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: query.fetchNextPage,
+  };
 }

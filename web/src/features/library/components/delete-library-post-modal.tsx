@@ -1,6 +1,6 @@
+import { postExcerpt } from '@kairos/core';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
-import { postExcerpt } from '../../../lib/post-excerpt';
 import { type LibraryPostView } from '../api/library-post-view';
 import { useDeleteLibraryPost } from '../api/delete-library-post';
 

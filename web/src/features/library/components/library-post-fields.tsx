@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { callToActionLabels, callToActionTypes, textLengthReport, variationNetworks } from '@kairos/core';
 import {
   Group,

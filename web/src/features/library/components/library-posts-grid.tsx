@@ -4,9 +4,17 @@ import { type CategoryView } from '../../../lib/categories-query';
 import { type LibraryPostView } from '../api/library-post-view';
 import { LibraryPostCard } from './library-post-card';
 import classes from './library.module.css';
+import { VirtualList } from '../../../components/ui/virtual-list';
+
+/** The grid's columns (the viewport is fixed at 1440 wide with a calendar open). */
+const columns = 3;
 
 interface LibraryPostsGridProps {
   posts: readonly LibraryPostView[] | undefined;
+  /** More posts than loaded: the next page loads as the end of the grid comes into view. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => unknown;
   categories: readonly CategoryView[];
   searching: boolean;
   canEdit: boolean;
@@ -17,6 +25,9 @@ interface LibraryPostsGridProps {
 
 export function LibraryPostsGrid({
   posts,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   categories,
   searching,
   canEdit,
@@ -50,18 +61,37 @@ export function LibraryPostsGrid({
     );
   }
   const byId = new Map(categories.map((category) => [category._id, category]));
+  // Virtualised by rows of the grid's three columns: only the rows in and near view are mounted.
+  const rows = Array.from({ length: Math.ceil(posts.length / columns) }, (_, index) =>
+    posts.slice(index * columns, index * columns + columns),
+  );
   return (
-    <div className={classes.grid}>
-      {posts.map((post) => (
-        <LibraryPostCard
-          key={post._id}
-          post={post}
-          categories={byId}
-          canEdit={canEdit}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      ))}
-    </div>
+    <>
+      <VirtualList
+        items={rows}
+        estimateHeight={260}
+        gap={16}
+        keyOf={(row) => row[0]?._id ?? ''}
+        renderItem={(row) => (
+          <div className={classes.grid}>
+            {row.map((post) => (
+              <LibraryPostCard
+                key={post._id}
+                post={post}
+                categories={byId}
+                canEdit={canEdit}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </div>
+        )}
+        hasMore={hasMore}
+        onLoadMore={() => {
+          if (!loadingMore) void onLoadMore();
+        }}
+      />
+      {loadingMore && <Loader mx="auto" my="md" display="block" size="sm" />}
+    </>
   );
 }

@@ -66,7 +66,7 @@ export function LibraryRoute() {
       <div className={classes.layout}>
         <CategoriesPanel
           categories={categories}
-          total={all.data?.total ?? 0}
+          total={all.total ?? 0}
           selectedId={categoryId}
           canManage={canManage}
           onSelect={selectCategory}
@@ -79,9 +79,7 @@ export function LibraryRoute() {
             <Text fw={700} size="lg">
               {selected?.title ?? 'All content'}
               <Text span c="dimmed" fw={500} size="sm" ml="xs">
-                {posts.data === undefined
-                  ? ''
-                  : `${posts.data.total} ${posts.data.total === 1 ? 'post' : 'posts'}`}
+                {posts.total === undefined ? '' : `${posts.total} ${posts.total === 1 ? 'post' : 'posts'}`}
               </Text>
             </Text>
             <TextInput
@@ -94,7 +92,10 @@ export function LibraryRoute() {
             />
           </Group>
           <LibraryPostsGrid
-            posts={posts.data?.items}
+            posts={posts.posts}
+            hasMore={posts.hasMore}
+            loadingMore={posts.loadingMore}
+            onLoadMore={posts.loadMore}
             categories={categories}
             searching={debouncedSearch.trim() !== '' || categoryId !== null}
             canEdit={canEdit}

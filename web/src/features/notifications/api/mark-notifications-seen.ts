@@ -1,5 +1,5 @@
-import { markAllNotificationsSeenReplySchema, type UserNotification } from '@kairos/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type NotificationPage } from '@kairos/core';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsQuery } from './get-notifications';
 
@@ -8,10 +8,20 @@ export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiClient.put('/api/notifications', {}, { schema: markAllNotificationsSeenReplySchema }),
+      // The reply (how many were marked) is not needed: the list is updated here.
+      apiClient.put('/api/notifications', {}),
     onMutate: () =>
-      queryClient.setQueryData<UserNotification[]>(notificationsQuery.queryKey, (list) =>
-        list?.map((notification) => ({ ...notification, seen: true })),
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQuery.queryKey, (data) =>
+        data === undefined
+          ? data
+          : {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                unseen: 0,
+                items: page.items.map((notification) => ({ ...notification, seen: true })),
+              })),
+            },
       ),
   });
 }

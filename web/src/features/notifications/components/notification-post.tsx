@@ -3,7 +3,7 @@ import { type UserNotification } from '@kairos/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { RetryFlow } from '../../../components/ui/retry-flow';
+import { RetryDialog } from '../../../components/ui/retry-dialog';
 import { calendarAccountsQuery } from '../../../lib/calendar-accounts-query';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { postNeedsAttention } from '../../../lib/post-attention';
@@ -68,5 +68,5 @@ export function NotificationPost({ notification, onClose }: NotificationPostProp
       />
     );
   }
-  return <RetryFlow post={post.data} onClose={onClose} />;
+  return <RetryDialog post={post.data} accounts={accounts.data} onClose={onClose} />;
 }

@@ -29,7 +29,7 @@ describe('the notifications dropdown', () => {
   it('marks the unseen notifications seen once it has been open 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
-      'GET /api/notifications': () => ({ body: [notification] }),
+      'GET /api/notifications': () => ({ body: { items: [notification], nextCursor: null, unseen: 1 } }),
       'PUT /api/notifications': () => ({ body: { updated: 1 } }),
     });
     renderBell();
@@ -47,7 +47,7 @@ describe('the notifications dropdown', () => {
   });
 
   it("says 'No notifications' when there are none", async () => {
-    mockApi({ 'GET /api/notifications': () => ({ body: [] }) });
+    mockApi({ 'GET /api/notifications': () => ({ body: { items: [], nextCursor: null, unseen: 0 } }) });
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();

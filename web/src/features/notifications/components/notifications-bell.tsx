@@ -1,15 +1,20 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { messages, type UserNotification } from '@kairos/core';
-import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Indicator, Popover, Title } from '@mantine/core';
+import { type UserNotification } from '@kairos/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
-import { NotificationItem } from './notification-item';
-import { NotificationPost } from './notification-post';
 
-/** Spec section 9: "Notification seen delay 2000 ms; list height 422 px". */
+// The dropdown's list (its scroll area) loads when the pointer reaches the bell, and a notification's
+// post (read with core's schemas) on the first click: not with the first page (decision 0061).
+const loadList = () => import('./notifications-list');
+const NotificationsList = lazy(() => loadList().then((module) => ({ default: module.NotificationsList })));
+const NotificationPost = lazy(() =>
+  import('./notification-post').then((module) => ({ default: module.NotificationPost })),
+);
+
+/** Spec section 9: "Notification seen delay 2000 ms". */
 export const notificationSeenDelayMs = 2000;
-const listHeight = 422;
 
 type WithPost = UserNotification & { postId: string };
 
@@ -17,17 +22,18 @@ type WithPost = UserNotification & { postId: string };
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<WithPost | null>(null);
-  const list = useNotifications().data ?? [];
-  const unseen = list.filter((notification) => !notification.seen).length;
+  // The list is its own chunk: the 2 seconds start when it shows, not when the bell is clicked.
+  const [listShown, setListShown] = useState(false);
+  const { list, unseen, hasMore, loadMore } = useNotifications();
   const markSeen = useMarkNotificationsSeen();
   const { mutate: markAllSeen } = markSeen;
 
   // "A notification is unseen until the dropdown has been open 2 seconds, then all unseen are marked seen."
   useEffect(() => {
-    if (!opened || unseen === 0) return;
+    if (!opened || !listShown || unseen === 0) return;
     const timer = setTimeout(() => markAllSeen(), notificationSeenDelayMs);
     return () => clearTimeout(timer);
-  }, [opened, unseen, markAllSeen]);
+  }, [opened, listShown, unseen, markAllSeen]);
 
   const closeSelected = useCallback(() => setSelected(null), []);
   const open = (notification: UserNotification) => {
@@ -55,6 +61,8 @@ export function NotificationsBell() {
               radius="xl"
               aria-label={unseen > 0 ? `Notifications (${unseen} unseen)` : 'Notifications'}
               onClick={() => setOpened((current) => !current)}
+              onMouseEnter={() => void loadList()}
+              onFocus={() => void loadList()}
             >
               <IconBell size={20} />
             </ActionIcon>
@@ -64,31 +72,22 @@ export function NotificationsBell() {
           <Title order={4} fz="md" p="xs" pb="sm">
             Notifications
           </Title>
-          {list.length === 0 ? (
-            <Stack align="center" gap="xs" py="lg">
-              <ThemeIcon variant="light" color="gray" size={44} radius="xl">
-                <IconBellOff size={22} />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed">
-                {messages.notifications.empty}
-              </Text>
-            </Stack>
-          ) : (
-            <ScrollArea.Autosize mah={listHeight} type="auto">
-              <Stack gap={2}>
-                {list.map((notification) => (
-                  <NotificationItem
-                    key={notification._id}
-                    notification={notification}
-                    onOpen={() => open(notification)}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
+          <Suspense fallback={null}>
+            <NotificationsList
+              list={list}
+              hasMore={hasMore}
+              onLoadMore={loadMore}
+              onOpen={open}
+              onShown={setListShown}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
-      {selected !== null && <NotificationPost notification={selected} onClose={closeSelected} />}
+      {selected !== null && (
+        <Suspense fallback={null}>
+          <NotificationPost notification={selected} onClose={closeSelected} />
+        </Suspense>
+      )}
     </>
   );
 }

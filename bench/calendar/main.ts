@@ -1,0 +1,166 @@
+/**
+ * The calendar at scale (issue 17):
+ *
+ *   npm run bench:calendar -- [--posts 50000] [--month-posts 4700] [--accounts 20] [--drafts 1000]
+ *                             [--requests 100] [--concurrency 4]
+ *
+ * Seeds one calendar with a year of posts (1 to 3 targets each) the fast way, starts the API on it,
+ * and measures p50/p99 of the calls the app makes, `--concurrency` at a time over real HTTP: the
+ * month of the busy month, a week and a day of it (GET /api/calendar-posts), its per-day counts
+ * (GET /api/posts/count) and the first page of the drafts (GET /api/posts?draft=true); with the
+ * month's bytes per post and EXPLAIN ANALYZE of each list's statement. PGlite by default; a fresh
+ * database next to DATABASE_URL when it is set. The last line is one JSON object.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { calendarPageMax } from '@kairos/core';
+import { loadConfig } from '../../server/src/config';
+import { createTokenCipher } from '../../server/src/crypto/token-cipher';
+import { openDatabase } from '../../server/src/db/open-database';
+import { buildApp } from '../../server/src/http/app';
+import { calendarPostQuery } from '../../server/src/modules/posts/calendar-post-rows';
+import { listPostsQuery } from '../../server/src/modules/posts/post-repository';
+import { freshBenchDatabase } from '../dispatch/bench-database';
+import { round } from '../dispatch/figures';
+import { explainAnalyze } from './explain';
+import { measureGet } from './load';
+import { seedYear } from './seed-year';
+
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '50000' },
+    'month-posts': { type: 'string', default: '4700' },
+    accounts: { type: 'string', default: '20' },
+    drafts: { type: 'string', default: '1000' },
+    requests: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
+const log = (line: string) => console.log(line);
+const timeZone = 'UTC';
+
+async function main() {
+  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  const database = await openDatabase({
+    databaseUrl: bench.databaseUrl,
+    dataDir: bench.dataDir,
+    poolSize: 8,
+  });
+  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
+  const app = await buildApp({
+    config,
+    database,
+    queue: null,
+    mailer: { send: async () => undefined },
+    providers: new Map(),
+    cipher: createTokenCipher(randomBytes(32)),
+    logger: false,
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+    log(`Calendar benchmark on ${bench.label}`);
+    const registered = await fetch(`${base}/api/session/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', email: 'bench@kairos.local', password: 'bench password 17' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const calendars = (await (
+      await fetch(`${base}/api/calendars`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { _id: string }[];
+    const calendarId = calendars[0]!._id;
+
+    const seedStarted = performance.now();
+    const seeded = await seedYear(database.db, {
+      calendarId,
+      accounts: Number(args.accounts),
+      total: Number(args.posts),
+      monthPosts: Number(args['month-posts']),
+      drafts: Number(args.drafts),
+    });
+    log(
+      `Seeded ${args.posts} posts and ${args.drafts} drafts in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+    );
+
+    const { start, end } = seeded.month;
+    const range = (from: Date, to: Date) => `dateStart=${from.toISOString()}&dateEnd=${to.toISOString()}`;
+    const day = 86_400_000;
+    const weekStart = new Date(start.getTime() + 7 * day);
+    const dayStart = new Date(start.getTime() + 14 * day);
+    const calls = {
+      month: `/api/calendar-posts?calendarId=${calendarId}&${range(start, end)}`,
+      week: `/api/calendar-posts?calendarId=${calendarId}&${range(weekStart, new Date(weekStart.getTime() + 7 * day))}`,
+      day: `/api/calendar-posts?calendarId=${calendarId}&${range(dayStart, new Date(dayStart.getTime() + day))}`,
+      counts: `/api/posts/count?type=campaignCreate&calendarId=${calendarId}&${range(start, end)}`,
+      drafts: `/api/posts?calendarId=${calendarId}&draft=true&limit=50`,
+    };
+    const load = { requests: Number(args.requests), concurrency: Number(args.concurrency) };
+    const figures: Record<string, Awaited<ReturnType<typeof measureGet>>> = {};
+    for (const [name, path] of Object.entries(calls)) {
+      await measureGet(base + path, token, { requests: 5, concurrency: 1 }); // warm up
+      figures[name] = await measureGet(base + path, token, load);
+      const { p50Ms, p99Ms, items, bytes } = figures[name]!;
+      log(`${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes`);
+    }
+
+    const plans = {
+      month: await explainAnalyze(
+        database.db,
+        calendarPostQuery({ calendarId, start, end, timeZone, after: null, rows: calendarPageMax + 1 }),
+      ),
+      drafts: await explainAnalyze(
+        database.db,
+        listPostsQuery(database.db, { calendarId, draft: 'true', limit: 50 }, null).toSQL(),
+      ),
+      campaign: await explainAnalyze(
+        database.db,
+        listPostsQuery(
+          database.db,
+          { calendarId, campaignId: '00000000-0000-4000-8000-000000000000', limit: 100 },
+          null,
+        ).toSQL(),
+      ),
+    };
+    for (const [name, plan] of Object.entries(plans)) {
+      log(
+        `EXPLAIN ANALYZE ${name}: ${plan.executionMs} ms, indexes ${plan.indexes.join(', ')}; seq scans: ${plan.seqScans.join(', ') || 'none'}`,
+      );
+    }
+    const month = figures.month!;
+    const result = {
+      benchmark: 'calendar',
+      driver: bench.driver,
+      posts: Number(args.posts),
+      monthPosts: Number(args['month-posts']),
+      concurrency: load.concurrency,
+      requests: load.requests,
+      monthReturned: month.items,
+      monthP50Ms: month.p50Ms,
+      monthP99Ms: month.p99Ms,
+      monthBytesPerPost: round(month.bytes / Math.max(month.items, 1)),
+      weekP50Ms: figures.week!.p50Ms,
+      weekP99Ms: figures.week!.p99Ms,
+      dayP50Ms: figures.day!.p50Ms,
+      dayP99Ms: figures.day!.p99Ms,
+      countsP50Ms: figures.counts!.p50Ms,
+      countsP99Ms: figures.counts!.p99Ms,
+      draftsP50Ms: figures.drafts!.p50Ms,
+      draftsP99Ms: figures.drafts!.p99Ms,
+      plans,
+      targets: { monthP99Ms: bench.driver === 'postgres' ? 20 : 50, bytesPerPost: 400 },
+    };
+    log(JSON.stringify(result));
+  } finally {
+    await app.close();
+    await database.close();
+    await bench.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
