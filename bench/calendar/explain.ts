@@ -35,7 +35,7 @@ export async function explainAnalyze(
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   });
   const result = await db.execute(sql.raw(`explain (analyze, format json) ${inlined}`));
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const raw = row['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     Plan: PlanNode;

@@ -102,7 +102,7 @@ async function main() {
     for (const [name, path] of Object.entries(calls)) {
       await measureGet(base + path, token, { requests: 5, concurrency: 1 }); // warm up
       figures[name] = await measureGet(base + path, token, load);
-      const { p50Ms, p99Ms, items, bytes } = figures[name]!;
+      const { p50Ms, p99Ms, items, bytes } = figures[name];
       log(`${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes`);
     }
 

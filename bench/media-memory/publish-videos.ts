@@ -57,7 +57,7 @@ const results = await Promise.allSettled(
   }),
 );
 const failed = results.filter((result) => result.status === 'rejected');
-for (const failure of failed.slice(0, 3)) console.error((failure as PromiseRejectedResult).reason);
+for (const failure of failed.slice(0, 3)) console.error(failure.reason);
 console.log(
   JSON.stringify({
     videos: count,

@@ -112,7 +112,7 @@ describe('the calendar read model', () => {
       values (${owner.calendarId}::uuid, 'Autumn', '[]', '[]', '{"selectionMode":"single","weekDays":[]}',
         '["2030-11-01"]', '2030-11-01', '2030-11-01', ${zone}, 1, '["09:00"]', 'newest')
       returning id`);
-    const campaignId = (campaign as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const campaignId = (campaign as { rows: { id: string }[] }).rows[0]!.id;
     await seedPosts(server.database.db, {
       calendarId: owner.calendarId,
       accountIds: owner.accountIds,

@@ -3,7 +3,7 @@ import { startTestNetwork, type TestNetworkServer } from '../../src/providers/te
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startTestServer, type TestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
-import { expectedOutcome, outcomeOf, type Outcome } from './expected-outcome';
+import { expectedOutcome, outcomeOf, type Observed, type Outcome } from './expected-outcome';
 import { liveRoutes, routeShape } from './live-routes';
 import { spares } from './matrix-spares';
 import type { MatrixEntry } from './matrix-rules';
@@ -61,7 +61,7 @@ describe('the authorization matrix', () => {
 
   it.each(Object.entries(matrix))('%s', async (key, entry) => {
     const method = key.split(' ')[0]!;
-    const got: Record<string, Outcome | number> = {};
+    const got: Record<string, Observed> = {};
     const wanted: Record<string, Outcome> = {};
     for (const actor of world.actors) {
       const reply = await ask(entry, method, actor);

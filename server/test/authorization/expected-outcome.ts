@@ -4,6 +4,8 @@ import type { MatrixActor } from './matrix-world';
 
 /** What a request should get: through the checks, or the status that stops it. */
 export type Outcome = 'allowed' | 401 | 403 | 404;
+/** What a request got: an outcome, or any other status. */
+export type Observed = 'allowed' | number;
 
 /**
  * The answer core's permission rules give an actor for a request aimed at calendar A of the owner's
@@ -40,7 +42,7 @@ export function expectedOutcome(rule: Rule, actor: MatrixActor, calendarA: strin
 }
 
 /** The outcome a status stands for, given the status a caller who passes the checks gets. */
-export function outcomeOf(status: number, allowedStatus: number | undefined): Outcome | number {
+export function outcomeOf(status: number, allowedStatus: number | undefined): Observed {
   if (status === 401 || status === 403 || status === 404) return status;
   if (allowedStatus !== undefined) return status === allowedStatus ? 'allowed' : status;
   return status >= 200 && status < 300 ? 'allowed' : status;

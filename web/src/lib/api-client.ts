@@ -54,7 +54,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     status: response.status,
     ...error,
     requestId,
-    body: error as unknown as Record<string, unknown>,
+    body: error,
   });
 }
 

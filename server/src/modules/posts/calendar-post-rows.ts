@@ -87,5 +87,5 @@ export function calendarPostQuery(range: CalendarRange): SQL {
 
 export async function calendarPostRows(db: Executor, range: CalendarRange): Promise<CalendarPostRow[]> {
   const result = await db.execute(calendarPostQuery(range));
-  return (result as unknown as { rows: CalendarPostRow[] }).rows;
+  return (result as { rows: CalendarPostRow[] }).rows;
 }

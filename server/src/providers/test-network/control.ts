@@ -92,7 +92,7 @@ export async function controlOverHttp(
   if (!Array.isArray(args))
     return json(400, { error: { code: 'invalid_args', message: 'args must be a list' } });
   const call = control[command as keyof TestNetworkControl] as (...values: unknown[]) => Promise<unknown>;
-  return json(200, { result: (await call(...args)) ?? null });
+  return json(200, { result: (await call(...(args as unknown[]))) ?? null });
 }
 
 /** The control of a fake network running in another process. */
