@@ -21,7 +21,9 @@ export const messages = {
   session: {
     // ours: the spec shows no server messages for sign-up and login
     invalidEmail: 'Please enter a valid e-mail address',
-    emailTaken: 'An account with this e-mail already exists',
+    confirmationSent:
+      'We have sent you an e-mail. Open the link in it within 24 hours to finish creating your account.',
+    invalidSignupLink: 'This sign-up link is invalid or has expired. Please sign up again.',
     weakPassword: 'Password must be at least 8 characters and contain a letter and a number',
     nameRequired: 'Please enter your name',
     wrongCredentials: 'Wrong e-mail or password',
@@ -40,7 +42,7 @@ export const messages = {
   },
   team: {
     // ours
-    memberExists: 'This person is already a member of a team',
+    memberExists: 'This person is already a member of your team',
     cannotChangeOwner: 'The owner of the team cannot be changed or removed',
     cannotChangeSelf: 'You cannot change your own role or remove yourself',
     unknownCalendar: 'One of the chosen calendars does not exist',

@@ -25,6 +25,7 @@ import { round } from '../dispatch/figures';
 import { explainAnalyze } from './explain';
 import { measureGet } from './load';
 import { seedYear } from './seed-year';
+import { keptMail, signUp } from '../support/sign-up';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,11 +48,12 @@ async function main() {
     poolSize: 8,
   });
   const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
+  const mail = keptMail();
   const app = await buildApp({
     config,
     database,
     queue: null,
-    mailer: { send: async () => undefined },
+    mailer: mail,
     providers: new Map(),
     cipher: createTokenCipher(randomBytes(32)),
     logger: false,
@@ -62,12 +64,11 @@ async function main() {
     if (address === null || typeof address === 'string') throw new Error('no address');
     const base = `http://127.0.0.1:${address.port}`;
     log(`Calendar benchmark on ${bench.label}`);
-    const registered = await fetch(`${base}/api/session/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench@kairos.local', password: 'bench password 17' }),
+    const token = await signUp(base, mail, {
+      name: 'Bench',
+      email: 'bench@kairos.local',
+      password: 'bench password 17',
     });
-    const { token } = (await registered.json()) as { token: string };
     const calendars = (await (
       await fetch(`${base}/api/calendars`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { _id: string }[];

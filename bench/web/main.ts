@@ -26,6 +26,7 @@ import { freshBenchDatabase } from '../dispatch/bench-database';
 import { percentile, round } from '../dispatch/figures';
 import { bundleSizes } from './bundle-sizes';
 import { measureInBrowser } from './measure-in-browser';
+import { keptMail, signUp } from '../support/sign-up';
 
 const { values: args } = parseArgs({
   options: { posts: { type: 'string', default: '1000' }, 'no-build': { type: 'boolean', default: false } },
@@ -48,11 +49,12 @@ async function main() {
   const bench = await freshBenchDatabase(undefined);
   const database = await openDatabase({ databaseUrl: undefined, dataDir: bench.dataDir });
   const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' });
+  const mail = keptMail();
   const app = await buildApp({
     config,
     database,
     queue: null,
-    mailer: { send: async () => undefined },
+    mailer: mail,
     providers: new Map(),
     cipher: createTokenCipher(randomBytes(32)),
     logger: false,
@@ -72,12 +74,11 @@ async function main() {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no address');
     const base = `http://127.0.0.1:${address.port}`;
-    const registered = await fetch(`${base}/api/session/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench User', email: 'web@kairos.local', password: 'bench password 17' }),
+    const token = await signUp(base, mail, {
+      name: 'Bench User',
+      email: 'web@kairos.local',
+      password: 'bench password 17',
     });
-    const { token } = (await registered.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await fetch(`${base}/api/settings`, {
       method: 'PUT',

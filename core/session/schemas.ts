@@ -30,6 +30,9 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** The token of the sign-up mail's link (POST /api/session/confirm-registration). */
+export const confirmRegistrationBodySchema = z.object({ token: z.string().min(1).max(200) });
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '../support/accounts';
-import { passwordLinkSentTo } from '../support/mailbox';
+import { passwordLinkSentTo, signupLinkSentTo } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshot';
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page, request }) => {
@@ -46,6 +46,7 @@ test.describe('in Paris', () => {
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.goto(await signupLinkSentTo(account.email));
     await expect(page.getByRole('heading', { name: 'Welcome, Marie' })).toBeVisible();
     const timezone = await page.evaluate(async () => {
       const response = await fetch('/api/user', {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '../support/accounts';
+import { signupLinkSentTo } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshot';
 
 const calendarIdIn = (url: string) => new URL(url).pathname.split('/')[1] ?? '';
@@ -21,6 +22,10 @@ test('a new user signs up, works in a second calendar, logs out, logs in again a
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await saveScreenshot(page, 'signup');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('We have sent you an e-mail');
+    await saveScreenshot(page, 'signup-check-mail');
+    // The mailed link creates the account and opens it.
+    await page.goto(await signupLinkSentTo(account.email));
   });
 
   const firstCalendarId = await test.step("land on the first calendar's home", async () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signupLinkSentTo } from './mailbox';
 
 export interface TestAccount {
   name: string;
@@ -14,7 +15,12 @@ export function newAccount(name = 'Ada Lovelace'): TestAccount {
 
 /** Signs up through the API and hands the session to the browser, for tests about what comes after. */
 export async function signUpThroughApi(page: Page, request: APIRequestContext, account = newAccount()) {
-  const response = await request.post('/api/session/register', { data: account });
+  const asked = await request.post('/api/session/register', { data: account });
+  expect(asked.status()).toBe(202);
+  const link = new URL(await signupLinkSentTo(account.email));
+  const response = await request.post('/api/session/confirm-registration', {
+    data: { token: link.searchParams.get('token') },
+  });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
   await page.goto('/login');

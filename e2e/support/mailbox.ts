@@ -17,17 +17,24 @@ function sentMails(): SentMail[] {
     .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as SentMail);
 }
 
-/** Waits for the newest mail to `to` and returns the /create-new-password link in it. */
-export async function passwordLinkSentTo(to: string): Promise<string> {
+/** Waits for the newest mail to `to` holding a link to `page` and returns that link. */
+async function linkSentTo(to: string, page: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w%-]+`);
   let link = '';
   await expect
     .poll(() => {
       const mail = sentMails()
-        .filter((entry) => entry.to === to)
+        .filter((entry) => entry.to === to && pattern.test(entry.text))
         .at(-1);
-      link = /https?:\/\/\S+\/create-new-password\?token=[\w%-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      link = pattern.exec(mail?.text ?? '')?.[0] ?? '';
       return link;
     })
     .not.toBe('');
   return link;
 }
+
+/** The /create-new-password link of the newest recovery or invitation mail to `to`. */
+export const passwordLinkSentTo = (to: string) => linkSentTo(to, 'create-new-password');
+
+/** The /signup/confirm link of the newest sign-up mail to `to`. */
+export const signupLinkSentTo = (to: string) => linkSentTo(to, 'signup/confirm');

@@ -31,7 +31,10 @@ try {
       cipher: createTokenCipher(loadEncryptionKey(config)),
       now: () => new Date(),
     });
-    const owner = await services.sessions.register(demo, { ip: '127.0.0.1', userAgent: 'seed' });
+    const owner = await services.sessions.createConfirmedAccount(demo, {
+      ip: '127.0.0.1',
+      userAgent: 'seed',
+    });
     const auth = await services.sessions.authenticate(owner.token);
     if (!auth) throw new Error('the demo session did not start');
     await services.users.updateSettings(auth, { timezone: 'Europe/London' });

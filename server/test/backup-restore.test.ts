@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, repositoryRoot, startServer, stopServer } from './server-process';
+import { freePort, repositoryRoot, startServer, stopServer, signUpOn } from './server-process';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'kairos-backup-'));
 const dataDir = path.join(workDir, 'data');
@@ -28,11 +28,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const port = await freePort();
     const server = await startServer(port, dataDir);
     try {
-      const registered = await fetch(`http://127.0.0.1:${port}/api/session/register`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: 'Kept', ...user }),
-      });
+      const registered = await signUpOn(port, dataDir, { name: 'Kept', ...user });
       expect(registered.status).toBe(201);
 
       const whileRunning = run('backup', backupFile);
@@ -51,7 +47,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const restore = run('restore', backupFile);
     expect(restore.output).toContain('Restored');
     expect(restore.status).toBe(0);
-    expect(readdirSync(dataDir).sort()).toEqual(['encryption.key', 'pglite']);
+    expect(readdirSync(dataDir).sort()).toEqual(['encryption.key', 'mail', 'pglite']);
 
     const restored = await startServer(port, dataDir);
     try {

@@ -180,8 +180,7 @@ export async function registerOwner(server: TestServer, name = 'Owner') {
   counter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '')}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'correct horse 42';
-  const reply = await server.api('POST', '/api/session/register', { body: { name, email, password } });
-  if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const reply = await signUp(server, { name, email, password });
   const calendars = await server.api('GET', '/api/calendars', { token: reply.body.token });
   return {
     token: reply.body.token as string,
@@ -190,6 +189,29 @@ export async function registerOwner(server: TestServer, name = 'Owner') {
     password,
     calendarId: calendars.body[0]._id as string,
   };
+}
+
+/** Signs up as a person does: the sign-up, then the link of the mail it sends. */
+export async function signUp(
+  server: TestServer,
+  body: { name: string; email: string; password: string; timezone?: string },
+) {
+  const asked = await server.api('POST', '/api/session/register', { body });
+  if (asked.status !== 202) throw new Error(`sign-up failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const mail = server.mail.filter((sent) => sent.to === body.email.trim().toLowerCase()).at(-1);
+  const reply = await server.api('POST', '/api/session/confirm-registration', {
+    body: { token: signupToken(mail?.text ?? '') },
+  });
+  if (reply.status !== 201)
+    throw new Error(`confirming failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply;
+}
+
+/** The token of the /signup/confirm link in a mail's text. */
+export function signupToken(text: string): string {
+  const match = /\/signup\/confirm\?token=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no sign-up link in mail: ${text}`);
+  return decodeURIComponent(match[1]);
 }
 
 /** Invites a member and completes the invitation, returning a logged-in token. */

@@ -30,7 +30,7 @@ const imagesOf = (token: string) =>
 
 describe('general API rate limits', () => {
   it('answers 429 with Retry-After in the one error body once an address signed up too often', async () => {
-    expect((await signUp(1)).status).toBe(201);
+    expect((await signUp(1)).status).toBe(202);
     const third = await signUp(2);
     expect(third.status).toBe(429);
     expect(third.body.error).toEqual({ code: 'RATE_LIMITED', message: messages.errors.tooManyRequests });

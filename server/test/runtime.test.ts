@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer } from './server-process';
+import { freePort, signUpOn, startServer } from './server-process';
+
+type SignUpBody = Parameters<typeof signUpOn>[2];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kairos-runtime-'));
 
@@ -19,11 +21,7 @@ describe('the server process', () => {
     const headers = { 'content-type': 'application/json' };
 
     const first = await startServer(port, dataDir);
-    const registered = await fetch(`http://127.0.0.1:${port}/api/session/register`, {
-      method: 'POST',
-      headers,
-      body,
-    });
+    const registered = await signUpOn(port, dataDir, JSON.parse(body) as SignUpBody);
     expect(registered.status).toBe(201);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -34,6 +35,8 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       WEB_DIST_DIR: '/nonexistent',
+      // No SMTP: mails land here, where signUpOn reads the sign-up link.
+      MAIL_DIR: path.join(dataDir, 'mail'),
     },
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -56,4 +59,35 @@ export async function startServer(port: number, dataDir: string): Promise<Server
 export async function stopServer(server: ServerProcess): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exited;
+}
+
+/**
+ * Signs up on a running server process as a person does: the sign-up, then the link of the mail it
+ * wrote to `dataDir/mail`. Gives the answer of the link (201 with the session).
+ */
+export async function signUpOn(
+  port: number,
+  dataDir: string,
+  person: { name: string; email: string; password: string },
+): Promise<Response> {
+  const headers = { 'content-type': 'application/json' };
+  const asked = await fetch(`http://127.0.0.1:${port}/api/session/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(person),
+  });
+  if (asked.status !== 202) throw new Error(`sign-up answered ${asked.status}`);
+  const mailDir = path.join(dataDir, 'mail');
+  const texts = readdirSync(mailDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === person.email);
+  const token = decodeURIComponent(
+    /signup\/confirm\?token=([\w%-]+)/.exec(texts.at(-1)?.text ?? '')?.[1] ?? '',
+  );
+  return fetch(`http://127.0.0.1:${port}/api/session/confirm-registration`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token }),
+  });
 }

@@ -51,15 +51,62 @@ describe('team members', () => {
     ]);
   });
 
-  it('refuses an e-mail that already has an account and a calendar of another team', async () => {
+  // Issue 14, finding 7: inviting said "already a member of a team" for an e-mail with an account
+  // elsewhere, so anyone who signed up could learn who has an account.
+  it('answers an e-mail of another team exactly as a new one, and tells that person by mail', async () => {
     const owner = await registerOwner(server);
     const other = await registerOwner(server);
-    const taken = await server.api('POST', '/api/team/members', {
-      token: owner.token,
-      body: { email: other.email, role: 'viewer' },
+    const invite = (email: string) =>
+      server.api('POST', '/api/team/members', {
+        token: owner.token,
+        body: { email, role: 'viewer', calendars: [owner.calendarId] },
+      });
+    const taken = await invite(other.email);
+    const fresh = await invite('brand-new-person@example.com');
+    const shape = (reply: { status: number; body: Record<string, unknown> }) => ({
+      status: reply.status,
+      keys: Object.keys(reply.body).sort(),
+      status_: reply.body.status,
+      access: reply.body.access,
+      role: reply.body.role,
     });
-    expect(taken.status).toBe(422);
-    expect(taken.body.error.message).toBe(messages.team.memberExists);
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.body).toMatchObject({ email: other.email, status: 'invited' });
+    const note = server.mail.filter((mail) => mail.to === other.email).at(-1);
+    expect(note?.text).toContain('belongs to another team');
+    expect(note?.text).not.toContain('create-new-password');
+
+    const members = await server.api('GET', '/api/team/members', { token: owner.token });
+    expect(members.body.map((member: { email: string }) => member.email)).toEqual([
+      owner.email,
+      'brand-new-person@example.com',
+      other.email,
+    ]);
+    const changed = await server.api('PUT', `/api/team/members/${taken.body._id}`, {
+      token: owner.token,
+      body: { role: 'editor' },
+    });
+    expect(changed.body).toMatchObject({ role: 'editor', status: 'invited' });
+    // The other team's account is untouched, and the invitation is the only thing removed.
+    expect((await server.api('GET', '/api/user', { token: other.token })).body.role).toBeNull();
+    expect(
+      (await server.api('DELETE', `/api/team/members/${taken.body._id}`, { token: owner.token })).status,
+    ).toBe(204);
+    expect((await server.api('GET', '/api/user', { token: other.token })).status).toBe(200);
+  });
+
+  it("refuses only the team's own members and invitations, and another team's calendars", async () => {
+    const owner = await registerOwner(server);
+    const other = await registerOwner(server);
+    const member = await addMember(server, owner.token, 'viewer', []);
+    for (const email of [member.email, owner.email]) {
+      const again = await server.api('POST', '/api/team/members', {
+        token: owner.token,
+        body: { email, role: 'viewer' },
+      });
+      expect(again.status).toBe(422);
+      expect(again.body.error.message).toBe(messages.team.memberExists);
+    }
     const foreign = await server.api('POST', '/api/team/members', {
       token: owner.token,
       body: { email: 'someone@example.com', role: 'viewer', calendars: [other.calendarId] },

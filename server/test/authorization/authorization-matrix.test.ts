@@ -9,6 +9,7 @@ import { spares } from './matrix-spares';
 import type { MatrixEntry } from './matrix-rules';
 import { matrix } from './matrix-table';
 import { buildMatrixWorld, type MatrixActor, type MatrixWorld } from './matrix-world';
+import { metricsToken } from './matrix-team-routes';
 
 /**
  * Issue 14: every route × owner, admin, editor, viewer, a member without calendar A, another
@@ -23,7 +24,7 @@ beforeAll(async () => {
   fake = await startTestNetwork();
   server = await startTestServer({
     queue: true,
-    env: mediaEnv(),
+    env: { ...mediaEnv(), METRICS_TOKEN: metricsToken },
     providers: new Map([['testNetwork', createTestNetworkProvider({ baseUrl: fake.url })]]),
   });
   world = await buildMatrixWorld(server);

@@ -18,6 +18,12 @@ export const contentRoutes: Record<string, MatrixEntry> = {
       path: `/api/posts/count?type=campaignCreate&calendarId=${a(w)}&dateStart=${dayAfter(w.server, 0)}T00:00:00Z&dateEnd=${dayAfter(w.server, 30)}T00:00:00Z`,
     }),
   },
+  'GET /api/calendar-posts': {
+    rule: 'view',
+    request: (w) => ({
+      path: `/api/calendar-posts?calendarId=${a(w)}&dateStart=${dayAfter(w.server, 0)}T00:00:00Z&dateEnd=${dayAfter(w.server, 30)}T00:00:00Z`,
+    }),
+  },
   'GET /api/posts/{id}': { rule: 'view', request: (w) => ({ path: `/api/posts/${w.team.postIds[0]}` }) },
   'GET /api/categories': { rule: 'view', request: (w) => inA(w, '/api/categories') },
   'GET /api/library-posts': { rule: 'view', request: (w) => inA(w, '/api/library-posts') },

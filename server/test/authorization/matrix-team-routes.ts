@@ -2,18 +2,29 @@ import { mintSession } from '../team-world';
 import { pathOf, spares } from './matrix-spares';
 import type { MatrixEntry } from './matrix-rules';
 
+/** The scrape token the matrix's server is started with. */
+export const metricsToken = 'matrix-metrics-token';
+
 /** The session, the user, the team and its calendars, and the public routes. */
 export const teamRoutes: Record<string, MatrixEntry> = {
   'GET /api/health': { rule: 'public', request: () => ({ path: '/api/health' }) },
+  // Prometheus's scrape: its own bearer token (METRICS_TOKEN), whoever asks.
+  'GET /metrics': { rule: 'public', request: () => ({ path: '/metrics' }), token: async () => metricsToken },
   'GET /api': { rule: 'public', request: () => ({ path: '/api' }) },
   'GET /maintenance': { rule: 'public', request: () => ({ path: '/maintenance' }) },
   'POST /api/session/register': {
     rule: 'public',
-    allowedStatus: 201,
+    allowedStatus: 202,
     request: (w) => ({
       path: '/api/session/register',
       body: { name: 'New', email: `new-${w.unique()}@example.com`, password: 'correct horse 42' },
     }),
+  },
+  // A link nobody was mailed: refused alike for everyone, with or without a session.
+  'POST /api/session/confirm-registration': {
+    rule: 'public',
+    allowedStatus: 422,
+    request: (w) => ({ path: '/api/session/confirm-registration', body: { token: `unknown-${w.unique()}` } }),
   },
   'POST /api/session/login': {
     rule: 'public',

@@ -148,7 +148,7 @@ describe.skipIf(onPostgres)('the embedded database closed under a running runtim
       cipher: sharedCipher,
       now: () => new Date(),
     });
-    const owner = await services.sessions.register(
+    const owner = await services.sessions.createConfirmedAccount(
       { name: 'Restart', email: 'restart@example.com', password: 'restarted db 1' },
       { ip: '127.0.0.1', userAgent: 'reliability test' },
     );

@@ -133,7 +133,7 @@ describe.skipIf(onPostgres)('the server process killed mid-send (PGlite)', () =>
         cipher: sharedCipher,
         now: () => new Date(),
       });
-      const owner = await services.sessions.register(
+      const owner = await services.sessions.createConfirmedAccount(
         { name: 'Killed', email: 'killed@example.com', password: 'killed server 1' },
         { ip: '127.0.0.1', userAgent: 'reliability test' },
       );

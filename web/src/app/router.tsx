@@ -12,6 +12,10 @@ import { AppLayout } from './shell/app-layout';
 const pages = {
   login: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
   signup: () => import('../features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute })),
+  signupConfirm: () =>
+    import('../features/auth/routes/signup-confirm-route').then((m) => ({
+      Component: m.SignupConfirmRoute,
+    })),
   forgotPassword: () =>
     import('../features/auth/routes/forgot-password-route').then((m) => ({
       Component: m.ForgotPasswordRoute,
@@ -55,6 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { path: 'login', loader: loaders.publicOnly, lazy: pages.login },
             { path: 'signup', loader: loaders.publicOnly, lazy: pages.signup },
+            { path: 'signup/confirm', lazy: pages.signupConfirm },
             { path: 'forgot-password', lazy: pages.forgotPassword },
             { path: 'create-new-password', lazy: pages.createNewPassword },
           ],

@@ -51,3 +51,19 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * A sign-up waiting for its e-mail to be confirmed (the link lives a day). The account is created
+ * only when the link is opened, so sign-up answers the same for a new and a known address. One per
+ * e-mail: signing up again replaces it.
+ */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  timezone: text('timezone').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

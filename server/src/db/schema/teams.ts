@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A team owns calendars and the subscription; its owner is the user with no role. */
 export const teams = pgTable('teams', {
@@ -12,3 +12,26 @@ export const teams = pgTable('teams', {
   subscriptionProviderId: text('subscription_provider_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An invitation to an e-mail that already has an account in another team (an account belongs to one
+ * team, so no member can be made of it). It shows in the inviting team's list as invited, like any
+ * other invitation, so inviting tells nobody whether or where an e-mail has an account; the person is
+ * told by mail what joining takes. Calendar ids are kept as given and read through the team's
+ * calendars.
+ */
+export const foreignInvitations = pgTable(
+  'foreign_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'editor', 'viewer'] }).notNull(),
+    calendarIds: uuid('calendar_ids').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('foreign_invitations_team_email_idx').on(table.teamId, table.email)],
+);

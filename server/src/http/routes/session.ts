@@ -1,5 +1,6 @@
 import {
   changePasswordBodySchema,
+  confirmRegistrationBodySchema,
   loginBodySchema,
   messageReplySchema,
   messages,
@@ -26,13 +27,28 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
     {
       schema: {
         tags,
-        summary: 'Sign up: a new team, its owner and a first calendar',
+        summary:
+          'Sign up: mails a link that creates the team, its owner and a first calendar (the same answer for a known e-mail)',
         body: registerBodySchema,
+        response: { 202: messageReplySchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await services.sessions.register(request.body)),
+  );
+  routes.post(
+    '/api/session/confirm-registration',
+    {
+      schema: {
+        tags,
+        summary: 'Open the sign-up link: creates the account and logs in',
+        body: confirmRegistrationBodySchema,
         response: { 201: sessionReplySchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await services.sessions.register(request.body, client(request))),
+      reply
+        .status(201)
+        .send(await services.sessions.confirmRegistration(request.body.token, client(request))),
   );
   routes.post(
     '/api/session/login',

@@ -1,7 +1,14 @@
 import type { RecentFailures } from '@kairos/core';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { calendarAccess, loginAttempts, passwordTokens, sessions, users } from '../../db/schema';
+import {
+  calendarAccess,
+  loginAttempts,
+  passwordTokens,
+  pendingRegistrations,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export interface SessionOwner {
   sessionId: string;
@@ -167,4 +174,32 @@ export async function purgeExpired(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)));
   await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, dayAgo));
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
+}
+
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+
+/** Keeps the newest sign-up for an e-mail: an earlier one, and its link, are replaced. */
+export async function savePendingRegistration(
+  db: Executor,
+  values: typeof pendingRegistrations.$inferInsert,
+): Promise<void> {
+  const { email: _email, ...changes } = values;
+  await db
+    .insert(pendingRegistrations)
+    .values(values)
+    .onConflictDoUpdate({ target: pendingRegistrations.email, set: { ...changes, createdAt: sql`now()` } });
+}
+
+/** Takes the sign-up a link names, once; null when unknown, used or expired. */
+export async function takePendingRegistration(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingRegistration | null> {
+  const [row] = await db
+    .delete(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, now)))
+    .returning();
+  return row ?? null;
 }

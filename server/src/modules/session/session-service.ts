@@ -1,6 +1,5 @@
 import {
   messages,
-  trialPlan,
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
@@ -8,11 +7,11 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { calendars, teams, users } from '../../db/schema';
 import { AppError, unauthorized, validationFailed } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, loadUserView, updateUser } from '../users/user-repository';
 import type { AuthContext } from './auth-context';
+import { createOwner } from './create-owner';
 import { assertLoginAllowed } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repository from './session-repository';
@@ -24,6 +23,7 @@ export interface ClientInfo {
 }
 
 const recoveryLinkMinutes = 60;
+const signupLinkHours = 24;
 const dayMs = 24 * 3600 * 1000;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -53,43 +53,64 @@ export function createSessionService(deps: {
     return { token, user };
   }
 
-  /** A new user owns a new team with a trial and one calendar. */
-  async function register(body: RegisterBody, client: ClientInfo): Promise<SessionReply> {
-    if (await findUserByEmail(db, body.email))
-      throw validationFailed('body.email', messages.session.emailTaken);
+  /**
+   * Sign-up answers the same for a new and a known e-mail, so it tells nobody who has an account: a
+   * new e-mail gets a link that creates the account (confirmRegistration), a known one a note that
+   * someone tried. Both hash the password, so neither answers sooner.
+   */
+  async function register(body: RegisterBody): Promise<{ message: string }> {
     const passwordHash = await hashPassword(body.password);
-    const started = now();
+    const existing = await findUserByEmail(db, body.email);
+    if (existing) {
+      await mailer.send({
+        to: existing.email,
+        subject: 'Someone tried to sign up to Kairos with your e-mail',
+        text: `Hi ${existing.name},\n\nSomeone, maybe you, tried to create a new Kairos account with this e-mail address. You already have one: log in at ${config.publicUrl}/login, or choose a new password at ${config.publicUrl}/forgot-password.\n\nIf it was not you, ignore this e-mail: nothing has changed.\n`,
+      });
+      return { message: messages.session.confirmationSent };
+    }
+    const token = newToken();
+    await repository.savePendingRegistration(db, {
+      email: body.email,
+      name: body.name,
+      passwordHash,
+      timezone: body.timezone ?? 'UTC',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + signupLinkHours * 3600_000),
+    });
+    const link = `${config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: body.email,
+      subject: 'Confirm your Kairos account',
+      text: `Hi ${body.name},\n\nTo finish creating your Kairos account, open this link within ${signupLinkHours} hours:\n\n${link}\n\nIf you did not sign up, ignore this e-mail: no account is created.\n`,
+    });
+    return { message: messages.session.confirmationSent };
+  }
+
+  /**
+   * An account made on the operator's behalf, its e-mail taken as confirmed: `npm run seed` and the
+   * reliability tests. No route leads here.
+   */
+  async function createConfirmedAccount(body: RegisterBody, client: ClientInfo): Promise<SessionReply> {
+    const passwordHash = await hashPassword(body.password);
+    const owner = { email: body.email, name: body.name, passwordHash, timezone: body.timezone ?? 'UTC' };
+    const userId = await db.transaction((tx) => createOwner(tx, owner, now()));
+    return startSession(userId, client);
+  }
+
+  /** The link of the sign-up mail: the new team, its owner and a first calendar, and a session. */
+  async function confirmRegistration(token: string, client: ClientInfo): Promise<SessionReply> {
+    const invalid = () => validationFailed('body.token', messages.session.invalidSignupLink);
     let userId: string;
     try {
       userId = await db.transaction(async (tx) => {
-        const [team] = await tx
-          .insert(teams)
-          .values({
-            name: `${body.name}'s team`,
-            subscriptionPlan: trialPlan.plan,
-            subscriptionPeriod: trialPlan.paymentPeriod,
-            subscriptionExpiresAt: new Date(started.getTime() + trialPlan.days * dayMs),
-          })
-          .returning({ id: teams.id });
-        if (!team) throw new Error('team insert returned nothing');
-        const [user] = await tx
-          .insert(users)
-          .values({
-            teamId: team.id,
-            email: body.email,
-            name: body.name,
-            passwordHash,
-            role: null,
-            timezone: body.timezone ?? 'UTC',
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('user insert returned nothing');
-        await tx.insert(calendars).values({ teamId: team.id, name: 'My calendar' });
-        return user.id;
+        const pending = await repository.takePendingRegistration(tx, hashToken(token), now());
+        if (!pending) throw invalid();
+        return createOwner(tx, pending, now());
       });
     } catch (error) {
-      // Two sign-ups with one e-mail at the same instant: the unique index decides.
-      if (isUniqueViolation(error)) throw validationFailed('body.email', messages.session.emailTaken);
+      // The e-mail got an account meanwhile (an invitation accepted first): this link is spent.
+      if (isUniqueViolation(error)) throw invalid();
       throw error;
     }
     return startSession(userId, client);
@@ -173,7 +194,17 @@ export function createSessionService(deps: {
     });
   }
 
-  return { register, login, authenticate, logout, recoverPassword, changePassword };
+  return {
+    register,
+    confirmRegistration,
+    createConfirmedAccount,
+    login,
+    startSession,
+    authenticate,
+    logout,
+    recoverPassword,
+    changePassword,
+  };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

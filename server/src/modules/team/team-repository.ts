@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { calendarAccess, calendars, users } from '../../db/schema';
+import { calendarAccess, calendars, foreignInvitations, users } from '../../db/schema';
 
 export interface MemberRow {
   id: string;
@@ -78,4 +78,60 @@ export async function insertMember(
 
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+export type ForeignInvitationRow = typeof foreignInvitations.$inferSelect;
+
+/** The team's invitations to e-mails that have an account in another team (see the table). */
+export async function listForeignInvitations(db: Executor, teamId: string): Promise<MemberRow[]> {
+  return db
+    .select({
+      id: foreignInvitations.id,
+      email: foreignInvitations.email,
+      name: foreignInvitations.name,
+      avatar: sql<string | null>`null`,
+      role: foreignInvitations.role,
+      hasPassword: sql<boolean>`false`.mapWith(Boolean),
+      // The calendars given that the team still has.
+      calendarIds: sql<
+        string[]
+      >`coalesce((select array_agg(${calendars}.id::text order by ${calendars}.id) from ${calendars} where ${calendars}.team_id = ${foreignInvitations}.team_id and ${calendars}.id = any(${foreignInvitations}.calendar_ids)), '{}')`,
+    })
+    .from(foreignInvitations)
+    .where(eq(foreignInvitations.teamId, teamId))
+    .orderBy(asc(foreignInvitations.createdAt));
+}
+
+export async function findForeignInvitation(
+  db: Executor,
+  teamId: string,
+  by: { id: string } | { email: string },
+): Promise<ForeignInvitationRow | null> {
+  const match = 'id' in by ? eq(foreignInvitations.id, by.id) : eq(foreignInvitations.email, by.email);
+  const [row] = await db
+    .select()
+    .from(foreignInvitations)
+    .where(and(eq(foreignInvitations.teamId, teamId), match));
+  return row ?? null;
+}
+
+export async function insertForeignInvitation(
+  db: Executor,
+  values: typeof foreignInvitations.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(foreignInvitations).values(values).returning({ id: foreignInvitations.id });
+  if (!row) throw new Error('invitation insert returned nothing');
+  return row.id;
+}
+
+export async function updateForeignInvitation(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<ForeignInvitationRow, 'role' | 'calendarIds'>>,
+): Promise<void> {
+  await db.update(foreignInvitations).set(values).where(eq(foreignInvitations.id, id));
+}
+
+export async function deleteForeignInvitation(db: Executor, id: string): Promise<void> {
+  await db.delete(foreignInvitations).where(eq(foreignInvitations.id, id));
 }

@@ -48,13 +48,22 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
     return unique;
   }
 
+  /** The team's members, then the invitations to e-mails that have an account in another team. */
+  async function rows(teamId: string): Promise<repository.MemberRow[]> {
+    const [members, invitations] = await Promise.all([
+      repository.listMembers(db, teamId),
+      repository.listForeignInvitations(db, teamId),
+    ]);
+    return [...members, ...invitations];
+  }
+
   async function list(auth: AuthContext): Promise<TeamMember[]> {
     assertCanManage(auth);
-    return (await repository.listMembers(db, auth.teamId)).map(toMember);
+    return (await rows(auth.teamId)).map(toMember);
   }
 
   async function get(auth: AuthContext, memberId: string): Promise<TeamMember> {
-    const member = (await repository.listMembers(db, auth.teamId)).find((row) => row.id === memberId);
+    const member = (await rows(auth.teamId)).find((row) => row.id === memberId);
     if (!member) throw notFound();
     return toMember(member);
   }
@@ -68,11 +77,18 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
     if (member.id === auth.userId) throw new AppError('RULE_VIOLATION', messages.team.cannotChangeSelf);
   }
 
+  /**
+   * Inviting answers the same whether or not the e-mail has an account elsewhere (issue 14: it told
+   * anyone with a team who had an account): only the team's own members and invitations are refused.
+   */
   async function invite(auth: AuthContext, body: InviteMemberBody): Promise<TeamMember> {
     assertCanManage(auth);
-    if (await findUserByEmail(db, body.email))
+    const existing = await findUserByEmail(db, body.email);
+    const invitedAlready = await repository.findForeignInvitation(db, auth.teamId, { email: body.email });
+    if (existing?.teamId === auth.teamId || invitedAlready)
       throw validationFailed('body.email', messages.team.memberExists);
     const inviter = await findUserById(db, auth.userId);
+    if (existing) return inviteFromAnotherTeam(auth, body, inviter?.name ?? null);
     const token = newToken();
     const memberId = await db.transaction(async (tx) => {
       const calendarIds = await assertTeamCalendars(tx, auth, body.calendars);
@@ -101,7 +117,45 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
     return get(auth, memberId);
   }
 
+  /**
+   * The e-mail has an account in another team, and an account belongs to one team: the invitation is
+   * listed like any other, and the mail says what joining takes.
+   */
+  async function inviteFromAnotherTeam(
+    auth: AuthContext,
+    body: InviteMemberBody,
+    inviterName: string | null,
+  ): Promise<TeamMember> {
+    const id = await db.transaction(async (tx) =>
+      repository.insertForeignInvitation(tx, {
+        teamId: auth.teamId,
+        email: body.email,
+        name: body.name ?? body.email.split('@')[0] ?? body.email,
+        role: body.role,
+        calendarIds: await assertTeamCalendars(tx, auth, body.calendars),
+      }),
+    );
+    const inviter = inviterName ?? 'A colleague';
+    await mailer.send({
+      to: body.email,
+      subject: `${inviterName ?? 'Your team'} invited you to Kairos`,
+      text: `Hi,\n\n${inviter} invited you to work with their team on Kairos as ${body.role}. Your e-mail address already has a Kairos account, which belongs to another team, and an account belongs to one team. To join, ask the owner of your current team to remove you and then ask ${inviter} to invite you again, or ask to be invited with another e-mail address.\n`,
+    });
+    return get(auth, id);
+  }
+
   async function update(auth: AuthContext, memberId: string, body: UpdateMemberBody): Promise<TeamMember> {
+    const invitation = await repository.findForeignInvitation(db, auth.teamId, { id: memberId });
+    if (invitation) {
+      assertCanManage(auth);
+      await db.transaction(async (tx) =>
+        repository.updateForeignInvitation(tx, memberId, {
+          ...(body.role ? { role: body.role } : {}),
+          ...(body.calendars ? { calendarIds: await assertTeamCalendars(tx, auth, body.calendars) } : {}),
+        }),
+      );
+      return get(auth, memberId);
+    }
     await assertChangeable(auth, memberId);
     await db.transaction(async (tx) => {
       if (body.role) await updateUser(tx, memberId, { role: body.role, updatedAt: now() });
@@ -116,6 +170,11 @@ export function createTeamService(deps: { db: Database; config: Config; mailer: 
   }
 
   async function remove(auth: AuthContext, memberId: string): Promise<void> {
+    const invitation = await repository.findForeignInvitation(db, auth.teamId, { id: memberId });
+    if (invitation) {
+      assertCanManage(auth);
+      return repository.deleteForeignInvitation(db, memberId);
+    }
     await assertChangeable(auth, memberId);
     await repository.deleteUser(db, memberId);
   }

@@ -1,8 +1,6 @@
-import { isValidTimeZone, type RegisterBody, sessionReplySchema } from '@kairos/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValidTimeZone, messageReplySchema, type RegisterBody } from '@kairos/core';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/current-user';
-import { setToken } from '../../../lib/stored-session';
 
 /** The browser's IANA zone, so a new user's schedule is right from the first post. */
 function browserTimeZone(): string | undefined {
@@ -10,21 +8,15 @@ function browserTimeZone(): string | undefined {
   return zone && isValidTimeZone(zone) ? zone : undefined;
 }
 
+/** Sign-up mails a link that creates the account; the answer is the same for a known e-mail. */
 export function register(body: RegisterBody) {
   return apiClient.post(
     '/api/session/register',
     { timezone: browserTimeZone(), ...body },
-    { schema: sessionReplySchema },
+    { schema: messageReplySchema },
   );
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ token, user }) => {
-      setToken(token);
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-    },
-  });
+  return useMutation({ mutationFn: register });
 }

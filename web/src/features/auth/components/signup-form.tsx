@@ -1,18 +1,33 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { registerBodySchema } from '@kairos/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { FormError } from './form-error';
 
-export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignupForm() {
   const form = useSchemaForm(registerBodySchema, { name: '', email: '', password: '' });
   const register = useRegister();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = form.validate();
-    if (body !== null) register.mutate(body, { onSuccess, onError: form.showError });
+    if (body !== null) register.mutate(body, { onError: form.showError });
+  }
+
+  if (register.data !== undefined) {
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconMailCheck size={18} />}
+        role="status"
+        title="Check your e-mail"
+      >
+        {register.data.message}
+      </Alert>
+    );
   }
 
   return (

@@ -1,17 +1,16 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthHeading } from '../components/auth-heading';
 import { SignupForm } from '../components/signup-form';
 
 export function SignupRoute() {
-  const navigate = useNavigate();
   return (
     <>
       <AuthHeading
         title="Create your account"
         description="Start planning your social media in minutes. No card needed."
       />
-      <SignupForm onSuccess={() => void navigate('/', { replace: true })} />
+      <SignupForm />
       <Text size="sm" ta="center" mt="xl" c="dimmed">
         Already have an account?{' '}
         <Anchor component={Link} to="/login" fw={600}>
