@@ -8,12 +8,20 @@ import { build } from 'esbuild';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(serverRoot, 'dist');
 
+/**
+ * Packages that are data, not code: their entry point is a JSON file, which Node's ESM loader only
+ * imports with an import attribute the source does not carry, so they are bundled in.
+ */
+const bundledPackages = new Set(['tlds']);
+
 /** Keeps npm packages external, except our own workspace packages, which are sources to compile. */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@kairos/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@kairos/') || bundledPackages.has(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
