@@ -19,6 +19,8 @@ export const libraryMessages = {
     datesRequired: 'Please choose the days of your campaign',
     pastDay: 'Please choose days from today on',
     tooLong: (days: number) => `A campaign can last at most ${days} days`,
+    tooBig: (posts: string) =>
+      `A campaign can schedule at most ${posts} posts. Please choose fewer days, times or accounts.`,
     timesRequired: 'Please choose a time for each post of the day',
     conflict: 'This campaign posts to the same account at the same time as another campaign.',
     nothingToSchedule: 'The campaign has no time left to post in. Please choose later days or times.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { campaignDays, campaignSlots, campaignTimesError } from './campaign-schedule';
+import { campaignDays, campaignSizeError, campaignSlots, campaignTimesError } from './campaign-schedule';
 import type { DateSelectionMode } from './date-selection';
 
 const rules = { today: '2026-03-20', maxDurationDays: 182 };
@@ -156,5 +156,18 @@ describe('campaignSlots across daylight-saving changes', () => {
     expect(
       iso(campaignSlots(['2026-03-07', '2026-03-08', '2026-03-09'], ['09:00'], 'America/New_York')),
     ).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z', '2026-03-09T13:00:00.000Z']);
+  });
+});
+
+// Issue 14: bound the work one request asks for (days × times × accounts).
+describe('campaignSizeError', () => {
+  it.each([
+    ['182 days, 3 a day, 20 accounts', 182, 3, 20, null],
+    ['182 days, 3 a day, 27 accounts (14,742)', 182, 3, 27, null],
+    ['exactly 15,000', 250, 4, 15, null],
+    ['one past the bound', 15_001, 1, 1, messages.campaigns.tooBig('15,000')],
+    ['182 days, 24 a day, 100 accounts', 182, 24, 100, messages.campaigns.tooBig('15,000')],
+  ])('%s', (_case, days, times, accounts, error) => {
+    expect(campaignSizeError(days, times, accounts)).toBe(error);
   });
 });

@@ -468,11 +468,26 @@ describe('campaign rules', () => {
     ['no categories', { libraryCategories: [] }, messages.campaigns.categoriesRequired],
     ['no accounts', { accountIds: [] }, messages.campaigns.accountsRequired],
     ['no name', { name: '  ' }, messages.campaigns.nameRequired],
+    // Issue 14: a bound on the work one request asks for, checked before any account is read.
+    [
+      '182 days, 24 a day, on 6 accounts (26,208 posts)',
+      {
+        patternSchedule: { selectionMode: 'range', weekDays: [] },
+        dates: ['START', 'END182'],
+        postFrequency: 24,
+        postTime: Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`),
+        accountIds: Array.from({ length: 6 }, (_, index) => `00000000-0000-4000-8000-00000000000${index}`),
+      },
+      messages.campaigns.tooBig('15,000'),
+    ],
   ])('refuses %s', async (_case, overrides, message) => {
     const owner = await setUp(1);
     const start = addDays(today(), 1);
     const body = JSON.parse(
-      JSON.stringify(overrides).replace('START', start).replace('END183', addDays(start, 183)),
+      JSON.stringify(overrides)
+        .replace('START', start)
+        .replace('END183', addDays(start, 183))
+        .replace('END182', addDays(start, 182)),
     ) as object;
     const reply = await create(owner, body);
     expect(reply.status).toBe(422);

@@ -1,5 +1,6 @@
 import {
   campaignDays,
+  campaignSizeError,
   campaignSlots,
   campaignTimesError,
   messages,
@@ -86,6 +87,12 @@ export function createCampaignService(deps: CampaignServiceDeps) {
       maxDurationDays: deps.config.campaignMaxDurationDays,
     });
     if (!days.ok) throw validationFailed('body.dates', days.error);
+    const sizeError = campaignSizeError(
+      days.value.days.length,
+      body.postFrequency,
+      new Set(body.accountIds).size,
+    );
+    if (sizeError) throw validationFailed('body.accountIds', sizeError);
     const timesError = campaignTimesError(body.postFrequency, body.postTime);
     if (timesError) throw validationFailed('body.postTime', timesError);
     const accounts = await calendarAccounts(db, body.calendarId, body.accountIds);
