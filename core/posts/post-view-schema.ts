@@ -84,12 +84,23 @@ export const postPageSchema = pageSchema(postViewSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
 /** GET /api/posts/count?type=campaignCreate&calendarId&dateStart&dateEnd: posts per day. */
-export const postCountQuerySchema = z.object({
-  type: z.literal('campaignCreate').default('campaignCreate'),
-  calendarId: z.uuid(),
-  dateStart: instantSchema,
-  dateEnd: instantSchema,
-});
+/** The longest range of per-day counts one call may ask for: a campaign's months and some. */
+export const postCountRangeMaxDays = 400;
+
+export const postCountQuerySchema = z
+  .object({
+    type: z.literal('campaignCreate').default('campaignCreate'),
+    calendarId: z.uuid(),
+    dateStart: instantSchema,
+    dateEnd: instantSchema,
+  })
+  .refine(
+    ({ dateStart, dateEnd }) => {
+      const days = (Date.parse(dateEnd) - Date.parse(dateStart)) / 86_400_000;
+      return days > 0 && days <= postCountRangeMaxDays;
+    },
+    { message: `dateEnd must follow dateStart by at most ${postCountRangeMaxDays} days`, path: ['dateEnd'] },
+  );
 export const postCountReplySchema = z.array(z.object({ date: z.string(), count: z.number() }));
 
 /** POST /api/posts/{id}/retry: resend to the accounts the post did not reach (all of them by default). */

@@ -114,3 +114,21 @@ describe('refusals before any route runs are in the one error model', () => {
     expect(body.error.message).not.toContain('aaaa');
   });
 });
+
+// Issue 14, finding 1: bound every range a request controls before the work it sizes.
+describe('ranges a request controls are bounded', () => {
+  it.each([
+    [
+      'per-day counts over two centuries',
+      '/api/posts/count?dateStart=1990-01-01T00:00:00Z&dateEnd=2190-01-01T00:00:00Z',
+    ],
+    [
+      'per-day counts backwards',
+      '/api/posts/count?dateStart=2027-01-02T00:00:00Z&dateEnd=2027-01-01T00:00:00Z',
+    ],
+  ])('%s', async (_case, path) => {
+    const reply = await server.api('GET', `${path}&calendarId=${owner.calendarId}`, { token: owner.token });
+    expect(reply.status).toBe(422);
+    expect(reply.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
