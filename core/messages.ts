@@ -1,4 +1,5 @@
 import { libraryMessages } from './library-messages';
+import { tiktokMessages } from './tiktok-messages';
 
 /**
  * Every user-visible message, named. Messages quoted from the spec (shared/spec) are verbatim;
@@ -236,6 +237,7 @@ export const messages = {
     tooManySelected: (max: number) => `No. of images selected exceeds maximum of ${max}`,
   },
   ...libraryMessages,
+  ...tiktokMessages,
   utm: {
     requiredFields: 'Please fill all required fields',
     modalTitle: 'Select URL for add UTM parameters',

@@ -64,6 +64,7 @@ export function breaksNetworkRules(
     callToAction: post.callToAction,
     event: null,
     accountsMetadata: [{ ...account.options, accountId: account.id }],
+    tiktokSettings: [],
     mediaMetadata: [],
     saveToLibrary: null,
     confirmed: [],

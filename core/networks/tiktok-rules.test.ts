@@ -10,14 +10,15 @@ import {
 } from '../posts/test-support/post-fixtures';
 
 const tiktok = account('tiktok', 'personal');
+const chosen = { tiktokSettings: [{ accountId: tiktok._id, privacyLevel: 'SELF_ONLY' as const }] };
 
 // TikTok's Content Posting API takes a video or photos (NETWORKS.md); text alone is refused, so the
 // composer refuses it before the user presses Post.
 describe('TikTok rules', () => {
   it.each([
-    ['a video', post({ images: [], video: landscapeVideo }), []],
-    ['a photo', post({ images: [image] }), []],
-    ['text alone', post({ images: [] }), [messages.networkRules.tiktokMediaRequired]],
+    ['a video', post({ ...chosen, images: [], video: landscapeVideo }), []],
+    ['a photo', post({ ...chosen, images: [image] }), []],
+    ['text alone', post({ ...chosen, images: [] }), [messages.networkRules.tiktokMediaRequired]],
     [
       'text alone with a feed reminder',
       post({ images: [], accountsMetadata: [{ accountId: tiktok._id, feedReminder: true }] }),

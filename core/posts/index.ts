@@ -14,3 +14,5 @@ export * from './publish-target-states';
 export * from './calendar-post-schema';
 export * from './calendar-post-state';
 export * from './post-excerpt';
+export * from './tiktok-settings-schema';
+export * from './tiktok-settings-rules';

@@ -6,6 +6,7 @@ import { accountOptions, type AccountOption } from '../networks/social-types';
 import { callToActionSchema } from './call-to-action-schema';
 import { confirmationKinds } from './post-findings';
 import { postTimingSchema } from './post-timing-schema';
+import { tiktokPostSettingsSchema } from './tiktok-settings-schema';
 
 /** Every id of ours is a UUID: anything else is refused before it reaches a query. */
 const idSchema = z.uuid({ error: messages.validation.invalidId });
@@ -120,6 +121,8 @@ export const postBodySchema = z.object({
   /** The Google My Business event, when the post is one (null otherwise). */
   event: postEventSchema.nullable().default(null),
   accountsMetadata: z.array(accountMetadataSchema).default([]),
+  /** What the creator chose for each TikTok account (privacy, interactions, disclosure). */
+  tiktokSettings: z.array(tiktokPostSettingsSchema).max(maxAccountsPerPost).default([]),
   mediaMetadata: z.array(mediaMetadataSchema).default([]),
   complianceEngineRules: complianceEngineRulesSchema.optional(),
   /** The "Save to Library" checkbox: null when unticked, else the chosen category (null if none). */

@@ -47,6 +47,8 @@ export const postViewSchema = z.object({
   /** The Google My Business event (postEventSchema), on posts that have one. */
   event: looseObject.nullable().optional(),
   accountsMetadata: z.array(looseObject),
+  /** What the creator chose for each TikTok account (tiktokPostSettingsSchema). */
+  tiktokSettings: z.array(looseObject),
   mediaMetadata: z.array(looseObject),
   complianceEngineRules: looseObject.nullable(),
   libraryPostId: z.string().nullable(),

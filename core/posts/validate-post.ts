@@ -9,6 +9,7 @@ import { eventErrors } from './event-rules';
 import { networkFindings } from './network-findings';
 import { type ConfirmationKind, type PostFindings, mergeFindings } from './post-findings';
 import { type PostBody } from './post-schema';
+import { tiktokSettingsErrors } from './tiktok-settings-rules';
 
 export interface PostValidationContext {
   now: Date;
@@ -69,6 +70,13 @@ export function validatePost(post: PostBody, context: PostValidationContext): Po
     const errors = eventErrors(post, sendsAt).map((message) => ({
       message,
       socialMedia: 'googleMB' as const,
+    }));
+    perNetwork.push({ errors, confirmations: [] });
+  }
+  if (bySocialType.has('tiktok')) {
+    const errors = tiktokSettingsErrors(post, context.accounts).map((message) => ({
+      message,
+      socialMedia: 'tiktok' as const,
     }));
     perNetwork.push({ errors, confirmations: [] });
   }

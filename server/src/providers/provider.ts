@@ -1,4 +1,4 @@
-import type { AccountType, SocialType } from '@kairos/core';
+import type { AccountType, SocialType, TikTokCreatorInfo } from '@kairos/core';
 
 /** What a network gave us to act for the user. Stored encrypted. */
 export interface TokenSet {
@@ -43,6 +43,8 @@ export interface PublishContent {
   options: Record<string, boolean | undefined>;
   /** Everything else the composer sent, for the networks that read more (YouTube visibility, ...). */
   extra: Record<string, unknown>;
+  /** What the composer chose for this account on its network (TikTok's privacy and disclosure). */
+  accountSettings?: Record<string, unknown> | null;
 }
 
 export interface PublishAccount {
@@ -110,6 +112,8 @@ export interface Provider {
   /** Shown as beta where its API could not be checked against the network's own reference. */
   beta?: boolean;
   publish(request: PublishRequest): Promise<PublishResult>;
+  /** TikTok: creator_info, which the composer's TikTok options are drawn from. */
+  creatorInfo?(tokens: TokenSet): Promise<TikTokCreatorInfo>;
   /**
    * Where the network allows it: finds a post sent with this idempotency key, so a send whose
    * answer never came can be settled without sending twice. Null when nothing arrived.

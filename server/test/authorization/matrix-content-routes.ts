@@ -11,6 +11,12 @@ export const contentRoutes: Record<string, MatrixEntry> = {
   'GET /api/accounts': { rule: 'view', request: (w) => inA(w, '/api/accounts') },
   'GET /api/accounts/count': { rule: 'view', request: (w) => inA(w, '/api/accounts/count') },
   'GET /api/accounts/sync': { rule: 'view', request: (w) => inA(w, '/api/accounts/sync') },
+  // The world's accounts are not TikTok's: a caller who may see them gets the 422 that says so.
+  'GET /api/accounts/{id}/tiktok-creator': {
+    rule: 'view',
+    request: (w) => ({ path: `/api/accounts/${w.team.accountIds[0]}/tiktok-creator` }),
+    allowedStatus: 422,
+  },
   'GET /api/posts': { rule: 'view', request: (w) => inA(w, '/api/posts') },
   'GET /api/posts/count': {
     rule: 'view',

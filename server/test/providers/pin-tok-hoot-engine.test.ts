@@ -168,7 +168,11 @@ describe('Pinterest, TikTok and Hootsuite through the engine', () => {
   it('TikTok: a creator connected through the Content Posting API gets the photo post exactly once', async () => {
     const creator = await connect('tiktok', () => true);
     const accountId = creator['Kairos Clips']!;
-    const postId = await schedule(accountId, { message: 'Menu of the week', images: [image('/b.jpg')] });
+    const postId = await schedule(accountId, {
+      message: 'Menu of the week',
+      images: [image('/b.jpg')],
+      tiktokSettings: [{ accountId, privacyLevel: 'SELF_ONLY' }],
+    });
     expect((await settled(postId)).state).toBe('published');
     expect(
       tiktok.published().filter((post) => post.postInfo.description === 'Menu of the week'),

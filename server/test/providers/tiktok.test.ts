@@ -9,7 +9,8 @@ import {
 } from '../fakes/tiktok/fake-server';
 import { createTikTokProvider, type TikTokProviderOptions } from '../../src/providers/tiktok/tiktok-provider';
 import { media, startMediaHost } from './media-host';
-import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';
+import type { PublishContent, PublishRequest } from '../../src/providers/provider';
+import { connectThroughOAuth, failure, publishRequest as basePublishRequest } from './provider-helpers';
 
 let fake: FakeTikTok;
 let host: FakeHttp;
@@ -31,6 +32,19 @@ const create = (overrides: Partial<TikTokProviderOptions> = {}) =>
     publishing: { chunkBytes: 4096, pollMs: 5, maxPolls: 5 },
     ...overrides,
   });
+/** Every post here had its privacy and interactions chosen (tiktok-settings.test.ts covers choosing). */
+const chosen = {
+  accountId: 'tt',
+  privacyLevel: 'PUBLIC_TO_EVERYONE',
+  allowComment: true,
+  allowDuet: true,
+  allowStitch: true,
+};
+const publishRequest = (
+  tokenSet: TokenSet,
+  overrides: Partial<PublishContent> = {},
+  to?: PublishRequest['account'],
+) => basePublishRequest(tokenSet, { accountSettings: chosen, ...overrides }, to);
 const video = () => ({ ...media(host, '/d.mp4'), duration: 12, thumbnail: null });
 const photo = () => ({ ...media(host, '/b.jpg') });
 
@@ -105,6 +119,8 @@ describe('TikTok: publish', () => {
       disable_comment: false,
       disable_duet: false,
       disable_stitch: true,
+      brand_content_toggle: false,
+      brand_organic_toggle: false,
     });
     expect(result).toEqual({
       externalId: post.postId,
@@ -130,24 +146,6 @@ describe('TikTok: publish', () => {
     const png = { ...media(host, '/a.png'), jpegUrl: `${host.url}/b.jpg` };
     await provider.publish(publishRequest(tokens, { images: [png] }, account));
     expect(fake.posts.at(-1)!.sourceInfo.photo_images).toEqual([`${host.url}/b.jpg`]);
-  });
-
-  it('posts with the configured privacy (TIKTOK_PRIVACY_LEVEL), and keeps comments off when the creator turned them off', async () => {
-    fake.creator.commentDisabled = true;
-    await create({ privacyLevel: 'SELF_ONLY' }).publish(publishRequest(tokens, { video: video() }, account));
-    expect(fake.posts.at(-1)!.postInfo).toMatchObject({ privacy_level: 'SELF_ONLY', disable_comment: true });
-  });
-
-  it('refuses a privacy level the creator does not allow before sending anything', async () => {
-    fake.creator.privacyLevelOptions = ['SELF_ONLY'];
-    const before = fake.posts.length;
-    const error = await failure(
-      create({ privacyLevel: 'PUBLIC_TO_EVERYONE' }).publish(
-        publishRequest(tokens, { video: video() }, account),
-      ),
-    );
-    expect([error.kind, error.networkCode]).toEqual(['bad_content', 'privacy_level_option_mismatch']);
-    expect(fake.posts).toHaveLength(before);
   });
 
   it('refuses a video longer than the creator may post, a PNG photo without a JPEG rendition, and a post without media', async () => {

@@ -19,6 +19,7 @@ export function rescheduleBody(post: PostView, date: string, time: string): Post
     postTitle: post.postTitle,
     callToAction: post.callToAction,
     accountsMetadata: post.accountsMetadata as PostBodyInput['accountsMetadata'],
+    tiktokSettings: post.tiktokSettings as PostBodyInput['tiktokSettings'],
     mediaMetadata: post.mediaMetadata as PostBodyInput['mediaMetadata'],
     ...(post.libraryPostId === null ? {} : { libraryPostId: post.libraryPostId }),
     ...(post.campaignId === null ? {} : { campaignId: post.campaignId }),

@@ -18,6 +18,7 @@ export function testPost(overrides: Partial<PostView> & Pick<PostView, '_id'>): 
     postTitle: '',
     callToAction: null,
     accountsMetadata: [],
+    tiktokSettings: [],
     mediaMetadata: [],
     complianceEngineRules: null,
     libraryPostId: null,

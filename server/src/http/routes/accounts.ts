@@ -3,6 +3,7 @@ import {
   accountSchema,
   accountsQuerySchema,
   networkSchema,
+  tiktokCreatorInfoSchema,
   updateAccountBodySchema,
 } from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +71,20 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
       },
     },
     async (request) => services.accounts.sync(requireAuth(request), request.query.calendarId),
+  );
+  routes.get(
+    '/api/accounts/:id/tiktok-creator',
+    {
+      schema: {
+        tags,
+        summary:
+          "A TikTok account's creator_info, read from TikTok now: its nickname, the privacy levels it may post with, the interactions it turned off and its longest video",
+        security,
+        params,
+        response: { 200: tiktokCreatorInfoSchema },
+      },
+    },
+    async (request) => services.accounts.tiktokCreator(requireAuth(request), request.params.id),
   );
   routes.put(
     '/api/accounts/:id',

@@ -1,4 +1,4 @@
-import type { Account, Network } from '@kairos/core';
+import type { Account, Network, TikTokCreatorInfo } from '@kairos/core';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
@@ -8,6 +8,7 @@ import * as repository from './account-repository';
 import { toAccount } from './account-view';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import { syncCalendarAccounts } from './sync-accounts';
+import { readTikTokCreatorInfo } from './tiktok-creator-info';
 
 export interface AccountServiceDeps {
   db: Database;
@@ -67,7 +68,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     await repository.deleteAccount(db, accountId);
   }
 
-  return { networks, list, count, sync, update, remove };
+  const tiktokCreator = (auth: AuthContext, accountId: string): Promise<TikTokCreatorInfo> =>
+    readTikTokCreatorInfo(deps, auth, accountId);
+
+  return { networks, list, count, sync, update, remove, tiktokCreator };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -61,6 +61,7 @@ export function toPostView(post: PostRow, targets: readonly TargetRow[], fresh: 
     callToAction: object(content.callToAction),
     event: object(content.event),
     accountsMetadata: list(content.accountsMetadata),
+    tiktokSettings: list(content.tiktokSettings),
     mediaMetadata: list(content.mediaMetadata),
     complianceEngineRules: object(content.complianceEngineRules),
     libraryPostId: post.libraryPostId,

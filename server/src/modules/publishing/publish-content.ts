@@ -18,7 +18,10 @@ function media(value: unknown): PublishMedia | null {
   };
 }
 
-/** The post as one account receives it: its own accountsMetadata flags, the shared text and media. */
+/**
+ * The post as one account receives it: its own accountsMetadata flags and network settings, the
+ * shared text and media.
+ */
 export function publishContent(post: PostRow, accountId: string): PublishContent {
   const content = post.content;
   const video = asObject(content.video);
@@ -27,6 +30,9 @@ export function publishContent(post: PostRow, accountId: string): PublishContent
     .map(asObject)
     .find((entry) => entry?.accountId === accountId);
   const { accountId: _accountId, ...options } = metadata ?? {};
+  const accountSettings = (Array.isArray(content.tiktokSettings) ? content.tiktokSettings : [])
+    .map(asObject)
+    .find((entry) => entry?.accountId === accountId);
   return {
     message: post.message,
     title: typeof content.postTitle === 'string' ? content.postTitle : '',
@@ -41,6 +47,7 @@ export function publishContent(post: PostRow, accountId: string): PublishContent
     callToAction: asObject(content.callToAction),
     options: options as Record<string, boolean | undefined>,
     extra: content,
+    accountSettings: accountSettings ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
 import { readTikTok } from './tiktok-answer';
 import { classifyTikTokFailure } from './tiktok-errors';
+import { queryCreatorInfo, toCreatorView } from './tiktok-creator';
 import { publishToTikTok, type TikTokPublishOptions } from './tiktok-publish';
 import { originsOf } from '../http-connections';
 
@@ -15,8 +16,6 @@ export interface TikTokProviderOptions {
   apiBase: string;
   /** https://www.tiktok.com: where the user authorizes. */
   authBase: string;
-  /** The privacy to post with when the creator allows it (SELF_ONLY for an app not yet audited). */
-  privacyLevel?: string;
   timeoutMs?: number;
   now?: () => Date;
   publishing?: Partial<Pick<TikTokPublishOptions, 'chunkBytes' | 'pollMs' | 'maxPolls'>>;
@@ -24,13 +23,12 @@ export interface TikTokProviderOptions {
 
 export const tiktokScopes = 'user.info.basic,user.info.profile,video.publish';
 
-/** TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_API_BASE, TIKTOK_AUTH_BASE, TIKTOK_PRIVACY_LEVEL. */
+/** TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_API_BASE, TIKTOK_AUTH_BASE. */
 export const tiktokOptionsFromEnv = (env: Record<string, string | undefined>): TikTokProviderOptions => ({
   clientKey: env.TIKTOK_CLIENT_KEY,
   clientSecret: env.TIKTOK_CLIENT_SECRET,
   apiBase: env.TIKTOK_API_BASE ?? 'https://open.tiktokapis.com',
   authBase: env.TIKTOK_AUTH_BASE ?? 'https://www.tiktok.com',
-  privacyLevel: env.TIKTOK_PRIVACY_LEVEL || undefined,
 });
 
 /** The token endpoint may answer its refusal in a 2xx: `{ error, error_description, log_id }`. */
@@ -58,7 +56,6 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
     chunkBytes: 10 * 1024 * 1024,
     pollMs: 3000,
     maxPolls: 20,
-    privacyLevel: options.privacyLevel,
     now,
     ...options.publishing,
   };
@@ -116,6 +113,10 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
           metadata: { tiktokId: user.open_id, username },
         },
       ];
+    },
+
+    async creatorInfo(tokens) {
+      return toCreatorView(await queryCreatorInfo(http, options.apiBase, tokens.accessToken));
     },
 
     async publish({ tokens, account, content }) {

@@ -4,7 +4,7 @@ import { byteReader, openMediaStream, type MediaStream } from '../media-stream';
 import type { PublishContent, PublishResult } from '../provider';
 import { PublishError } from '../publish-error';
 import { readTikTok } from './tiktok-answer';
-import { choosePrivacy, interactions, queryCreatorInfo, type CreatorInfo } from './tiktok-creator';
+import { chosenSettings, postInfoOf, queryCreatorInfo } from './tiktok-creator';
 import { awaitPublished, type Sent } from './tiktok-status';
 
 export interface TikTokPublishOptions {
@@ -14,8 +14,6 @@ export interface TikTokPublishOptions {
   /** The wait between status checks, and how many: the wait for TikTok's processing is bounded. */
   pollMs: number;
   maxPolls: number;
-  /** TIKTOK_PRIVACY_LEVEL: the privacy to post with, when the creator allows it. */
-  privacyLevel?: string;
   now: () => Date;
 }
 
@@ -44,10 +42,10 @@ async function sendVideo(
     throw new PublishError('bad_content', `TikTok takes videos of up to ${max} seconds from this account`, {
       networkCode: 'duration_check_failed',
     });
-  const privacy = choosePrivacy(creator, options.privacyLevel);
+  const postInfo = postInfoOf(creator, content.accountSettings, 'video');
   const file = await openMediaStream(video);
   try {
-    return await uploadVideo(http, options, bearer, { content, creator, privacy, file });
+    return await uploadVideo(http, options, bearer, { content, postInfo, file });
   } finally {
     file.body.destroy();
   }
@@ -58,9 +56,9 @@ async function uploadVideo(
   http: HttpClient,
   options: TikTokPublishOptions,
   bearer: string,
-  input: { content: PublishContent; creator: CreatorInfo; privacy: string; file: MediaStream },
+  input: { content: PublishContent; postInfo: ReturnType<typeof postInfoOf>; file: MediaStream },
 ): Promise<Sent> {
-  const { content, creator, privacy, file } = input;
+  const { content, postInfo, file } = input;
   const { chunkSize, count } = chunksOf(file.size, options.chunkBytes);
   // Nothing is posted until every byte has arrived, so a lost answer to init is only a retry.
   const init = await http.request({
@@ -70,7 +68,7 @@ async function uploadVideo(
     idempotent: true,
     headers: json,
     json: {
-      post_info: { title: content.message, privacy_level: privacy, ...interactions(creator) },
+      post_info: { title: content.message, ...postInfo },
       source_info: {
         source: 'FILE_UPLOAD',
         video_size: file.size,
@@ -122,7 +120,7 @@ async function sendPhotos(
       networkCode: 'file_format_check_failed',
     });
   const creator = await queryCreatorInfo(http, options.apiBase, bearer);
-  const privacy = choosePrivacy(creator, options.privacyLevel);
+  const postInfo = postInfoOf(creator, content.accountSettings, 'photo');
   // TikTok starts pulling the photos as soon as it answers: a lost answer is unconfirmed.
   const init = await http.request({
     method: 'POST',
@@ -133,8 +131,7 @@ async function sendPhotos(
       post_info: {
         title: content.title.slice(0, 90),
         description: content.message,
-        privacy_level: privacy,
-        disable_comment: creator.comment_disabled,
+        ...postInfo,
         auto_add_music: true,
       },
       source_info: {
@@ -152,7 +149,10 @@ async function sendPhotos(
   };
 }
 
-/** "creator_info first, then video or photo posts with the privacy the creator allows" (issue #5). */
+/**
+ * "creator_info first, then video or photo posts" (issue #5), with the privacy, interactions and
+ * disclosure the creator chose in the composer (issue #16).
+ */
 export async function publishToTikTok(
   http: HttpClient,
   options: TikTokPublishOptions,
@@ -164,6 +164,8 @@ export async function publishToTikTok(
     throw new PublishError('bad_content', 'TikTok needs a video or at least one photo', {
       networkCode: 'no_media',
     });
+  // Refused before anything is asked of TikTok.
+  chosenSettings(content.accountSettings);
   const sent = content.video
     ? await sendVideo(http, options, bearer, content)
     : await sendPhotos(http, options, bearer, content);

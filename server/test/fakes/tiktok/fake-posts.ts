@@ -43,18 +43,38 @@ function refuseInit(fake: FakeTikTok, postInfo: Record<string, unknown>): FakeAn
       'spam_risk_too_many_posts',
       'The daily post cap from the API is reached for the current user.',
     );
-  if (!fake.creator.privacyLevelOptions.includes(String(postInfo.privacy_level)))
+  if (typeof postInfo.privacy_level !== 'string')
+    return tiktokError(400, 'invalid_params', 'privacy_level is required.');
+  for (const flag of [
+    'disable_comment',
+    'disable_duet',
+    'disable_stitch',
+    'brand_content_toggle',
+    'brand_organic_toggle',
+  ])
+    if (flag in postInfo && typeof postInfo[flag] !== 'boolean')
+      return tiktokError(400, 'invalid_params', `${flag} must be a boolean.`);
+  if (!fake.creator.privacyLevelOptions.includes(postInfo.privacy_level))
     return tiktokError(
       400,
       'privacy_level_option_mismatch',
       'privacy_level is not one of the privacy_level_options.',
     );
+  // Content Sharing Guidelines: "Branded content visibility cannot be set to private."
+  if (postInfo.brand_content_toggle === true && postInfo.privacy_level === 'SELF_ONLY')
+    return tiktokError(400, 'invalid_params', 'Branded content cannot be posted with privacy SELF_ONLY.');
   if (fake.creator.commentDisabled && postInfo.disable_comment !== true)
     return tiktokError(
       400,
       'invalid_params',
       'disable_comment must be true: the creator turned comments off.',
     );
+  for (const [flag, off] of [
+    ['disable_duet', fake.creator.duetDisabled],
+    ['disable_stitch', fake.creator.stitchDisabled],
+  ] as const)
+    if (off && flag in postInfo && postInfo[flag] !== true)
+      return tiktokError(400, 'invalid_params', `${flag} must be true: the creator turned it off.`);
   return null;
 }
 

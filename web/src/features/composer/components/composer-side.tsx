@@ -4,6 +4,7 @@ import { type ComposerValues } from '../model/composer-values';
 import { AccountOptionsPanel } from './account-options-panel';
 import { PostTimingSection } from './post-timing-section';
 import { SaveToLibraryField } from './save-to-library-field';
+import { TikTokSection } from './tiktok-section';
 import { YoutubeSection } from './youtube-section';
 
 interface ComposerSideProps {
@@ -15,7 +16,7 @@ interface ComposerSideProps {
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
 }
 
-/** The composer's right column: when, per-account options, YouTube and the Library. */
+/** The composer's right column: when, per-account options, TikTok, YouTube and the Library. */
 export function ComposerSide({ values, selectedAccounts, networks, timeZone, now, set }: ComposerSideProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
@@ -30,6 +31,13 @@ export function ComposerSide({ values, selectedAccounts, networks, timeZone, now
           accounts={selectedAccounts}
           metadata={values.accountsMetadata}
           onChange={(metadata) => set('accountsMetadata', metadata)}
+        />
+        <TikTokSection
+          accounts={selectedAccounts}
+          metadata={values.accountsMetadata}
+          settings={values.tiktokSettings}
+          video={values.video}
+          onChange={(settings) => set('tiktokSettings', settings)}
         />
         {networks.includes('youtube') && (
           <YoutubeSection video={values.video} onChange={(video) => set('video', video)} />

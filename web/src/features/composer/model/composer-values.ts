@@ -8,6 +8,7 @@ import {
   type PostTiming,
   type PostVideo,
   type PostView,
+  type TikTokPostSettings,
   callToActionSchema,
   mediaMetadataSchema,
   postAudioSchema,
@@ -15,6 +16,7 @@ import {
   postPdfSchema,
   postVideoSchema,
   reopenTiming,
+  tiktokPostSettingsSchema,
 } from '@kairos/core';
 import { newMediaKey, type PendingFile } from '../../../lib/media/attachment-values';
 
@@ -38,6 +40,8 @@ export interface ComposerValues {
   hashtags: string[];
   accountIds: string[];
   accountsMetadata: AccountMetadata[];
+  /** What was chosen for each TikTok account (privacy, interactions, disclosure). */
+  tiktokSettings: TikTokPostSettings[];
   timing: PostTiming;
   images: ComposerImage[];
   video: PostVideo | null;
@@ -62,6 +66,7 @@ export function emptyComposerValues(): ComposerValues {
     hashtags: [],
     accountIds: [],
     accountsMetadata: [],
+    tiktokSettings: [],
     timing: { mode: 'now' },
     images: [],
     video: null,
@@ -99,6 +104,10 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
     hashtags: post.hashtags,
     accountIds: post.accountIds,
     accountsMetadata: post.accountsMetadata as AccountMetadata[],
+    tiktokSettings: post.tiktokSettings.flatMap((entry) => {
+      const parsed = tiktokPostSettingsSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
     timing: reopenTiming(post.postDate, now, timeZone),
     images: post.images.flatMap((image) => {
       const url = text(image.url);

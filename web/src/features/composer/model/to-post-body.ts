@@ -42,6 +42,7 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     callToAction: values.callToAction,
     event: values.event === null ? null : { ...values.event, title: typed(values.event.title).trim() },
     accountsMetadata: values.accountsMetadata.filter((metadata) => selected.has(metadata.accountId)),
+    tiktokSettings: values.tiktokSettings.filter((settings) => selected.has(settings.accountId)),
     // The categories API is not there yet, so a ticked box has no category: core's rule says so.
     saveToLibrary: values.saveToLibrary ? { categoryId: values.libraryCategoryId } : null,
     confirmed: [...options.confirmed],
