@@ -23,9 +23,21 @@ export interface FakeHttpRequest {
 /** 'drop': the connection closes after the request arrived, with no answer (an unconfirmed send). */
 export type ScriptedAnswer = FakeAnswer | 'drop';
 
+/** One request a fake received and what it answered, kept while a contract test records. */
+export interface FakeExchange {
+  request: FakeHttpRequest;
+  answer: FakeAnswer;
+}
+
 /** A test's script: the next answers of a route, given before the real handler runs. */
 export class FakeScript {
   private readonly queue = new Map<string, ScriptedAnswer[]>();
+  /** Every exchange since `record()`, for the contract tests; null when nobody records. */
+  exchanges: FakeExchange[] | null = null;
+  record(): FakeExchange[] {
+    this.exchanges = [];
+    return this.exchanges;
+  }
   push(route: string, ...answers: ScriptedAnswer[]) {
     this.queue.set(route, [...(this.queue.get(route) ?? []), ...answers]);
   }
@@ -108,7 +120,9 @@ export async function startFakeHttp(
       .then(async (request) => {
         const scripted = script.take(request.route);
         if (scripted === 'drop') return void incoming.socket.destroy();
-        send(response, scripted ?? (await handle(request, origin)));
+        const answer = scripted ?? (await handle(request, origin));
+        script.exchanges?.push({ request, answer });
+        send(response, answer);
       })
       .catch((error: unknown) => {
         send(response, { status: 500, json: { error: 'internal', message: String(error) } });

@@ -22,9 +22,25 @@ export async function uploadMedia(fake: FakeMastodon, request: FakeHttpRequest):
   const id = String(10_000 + fake.media.size + 1);
   const video = file.type.startsWith('video/');
   // A video is processed in the background: 202 with url null, then 206 until ready.
-  fake.media.set(id, { type: file.type, size: file.size, pendingChecks: video ? 1 : 0 });
-  const url = video ? null : `${fake.url}/system/media/${id}`;
-  return { status: video ? 202 : 200, json: { id, type: video ? 'video' : 'image', url } };
+  fake.media.set(id, { type: file.type, size: file.size, pendingChecks: video ? 1 : 0, description: null });
+  const description = (await request.form()).get('description');
+  fake.media.get(id)!.description = typeof description === 'string' ? description : null;
+  return { status: video ? 202 : 200, json: attachment(fake, id) };
+}
+
+/** A MediaAttachment as Mastodon answers it: url and preview_url null while processing. */
+function attachment(fake: FakeMastodon, id: string) {
+  const found = fake.media.get(id)!;
+  const ready = found.pendingChecks === 0;
+  return {
+    id,
+    type: found.type.startsWith('video/') ? 'video' : 'image',
+    url: ready ? `${fake.url}/system/media/${id}` : null,
+    preview_url: ready ? `${fake.url}/system/media/${id}/small` : null,
+    remote_url: null,
+    description: found.description,
+    blurhash: null,
+  };
 }
 
 export function mediaStatus(fake: FakeMastodon, id: string): FakeAnswer {
@@ -32,9 +48,9 @@ export function mediaStatus(fake: FakeMastodon, id: string): FakeAnswer {
   if (!found) return error(404, 'Record not found');
   if (found.pendingChecks > 0) {
     found.pendingChecks -= 1;
-    return { status: 206, json: { id, type: 'video', url: null } };
+    return { status: 206, json: { ...attachment(fake, id), url: null, preview_url: null } };
   }
-  return { status: 200, json: { id, type: 'video', url: `${fake.url}/system/media/${id}` } };
+  return { status: 200, json: attachment(fake, id) };
 }
 
 export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAnswer {
@@ -54,9 +70,12 @@ export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAn
   const id = String(113_000_000_000_000_000n + BigInt(fake.statuses.length + 1));
   const json = {
     id,
+    uri: `${fake.url}/users/${fake.user.username}/statuses/${id}`,
+    created_at: new Date().toISOString(),
     content: `<p>${text}</p>`,
+    visibility: 'public',
     url: `${fake.url}/@${fake.user.username}/${id}`,
-    media_attachments: mediaIds.map((mediaId) => ({ id: mediaId })),
+    media_attachments: mediaIds.map((mediaId) => attachment(fake, mediaId)),
   };
   fake.statuses.push({ id, text, mediaIds, idempotencyKey: key, json });
   return { status: 200, json, headers: rateHeaders(fake) };

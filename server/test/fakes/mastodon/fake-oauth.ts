@@ -8,9 +8,22 @@ const oauthError = (status: number, error: string, description: string): FakeAns
   json: { error, error_description: description },
 });
 
+/**
+ * Mastodon reads its parameters from a JSON body, a URL-encoded form or multipart form data alike
+ * ("Form data parameters"): masto sends the app as JSON and the token request as multipart.
+ */
+async function paramsOf(request: FakeHttpRequest): Promise<URLSearchParams | FormData> {
+  const json = request.json();
+  if (!json) return request.form();
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(json))
+    params.set(name, Array.isArray(value) ? value.join(' ') : String(value));
+  return params;
+}
+
 /** POST /api/v1/apps: any caller may register an app with its redirect URIs and scopes. */
 export async function registerApp(fake: FakeMastodon, request: FakeHttpRequest): Promise<FakeAnswer> {
-  const form = await request.form();
+  const form = await paramsOf(request);
   const name = form.get('client_name');
   const redirectUris = form.get('redirect_uris');
   if (typeof name !== 'string' || typeof redirectUris !== 'string')
@@ -29,7 +42,10 @@ export async function registerApp(fake: FakeMastodon, request: FakeHttpRequest):
       id: app.id,
       name,
       website: form.get('website'),
+      // CredentialApplication: redirect_uri is kept for older clients beside the list.
+      scopes: app.scopes.split(' '),
       redirect_uri: redirectUris,
+      redirect_uris: app.redirectUris,
       client_id: app.clientId,
       client_secret: app.clientSecret,
     },
@@ -54,9 +70,12 @@ export function authorizeMastodon(fake: FakeMastodon, request: FakeHttpRequest):
 }
 
 /** POST /oauth/token: the authorization_code grant; the client authenticates in the form. */
-export function tokenMastodon(fake: FakeMastodon, request: FakeHttpRequest): FakeAnswer {
-  const form = new URLSearchParams(request.text);
-  const client = clientCredentials(request.header('authorization'), form);
+export async function tokenMastodon(fake: FakeMastodon, request: FakeHttpRequest): Promise<FakeAnswer> {
+  const params = await paramsOf(request);
+  const form = {
+    get: (name: string) => (typeof params.get(name) === 'string' ? String(params.get(name)) : null),
+  };
+  const client = clientCredentials(request.header('authorization'), params);
   const app = fake.apps.find((candidate) => candidate.clientId === client.id);
   if (!app || app.clientSecret !== client.secret)
     return oauthError(401, 'invalid_client', 'Client authentication failed due to unknown client.');

@@ -18,7 +18,7 @@ export interface FakeMastodon {
   /** The server's own text limit (configuration.statuses.max_characters). */
   maxCharacters: number;
   apps: Array<{ id: string; clientId: string; clientSecret: string; redirectUris: string[]; scopes: string }>;
-  media: Map<string, { type: string; size: number; pendingChecks: number }>;
+  media: Map<string, { type: string; size: number; pendingChecks: number; description: string | null }>;
   statuses: FakeStatus[];
   oauth: FakeOAuthStore;
   script: FakeScript;
@@ -33,6 +33,7 @@ function instance(fake: FakeMastodon): FakeAnswer {
     json: {
       domain,
       title: 'Fake Mastodon',
+      version: '4.3.0',
       configuration: {
         statuses: { max_characters: fake.maxCharacters, max_media_attachments: 4 },
         media_attachments: { image_size_limit: 16_777_216, video_size_limit: 103_809_024 },
