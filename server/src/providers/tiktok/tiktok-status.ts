@@ -33,6 +33,14 @@ const statusAnswer = z.object({
 const json = { 'content-type': 'application/json; charset=UTF-8' };
 
 /**
+ * "publicaly_available_post_id: list<int64>" (Get Post Status): TikTok's ids pass 2^53, where a
+ * JSON number loses its last digits, so the first id is read from the answer's text as written.
+ */
+function exactPostId(text: string): string | undefined {
+  return /"publicaly_available_post_id"\s*:\s*\[\s*"?(\d+)/.exec(text)?.[1];
+}
+
+/**
  * After the post was handed over, only TikTok's status can say it failed: anything else (a lost or
  * refused status check, a wait that ran out) leaves it unconfirmed, never resent.
  */
@@ -46,6 +54,7 @@ export async function awaitPublished(
   for (let poll = 0; poll < options.maxPolls; poll += 1) {
     if (poll > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
     let status: z.infer<typeof statusAnswer>;
+    let postId: string | undefined;
     try {
       const answer = await http.request({
         method: 'POST',
@@ -54,8 +63,11 @@ export async function awaitPublished(
         idempotent: true,
         headers: json,
         json: { publish_id: sent.publishId },
+        raw: true,
       });
-      status = readTikTok(statusAnswer, answer.body, 'transient', 'post status');
+      const text = new TextDecoder().decode(answer.body as Uint8Array);
+      status = readTikTok(statusAnswer, JSON.parse(text) as unknown, 'transient', 'post status');
+      postId = exactPostId(text) ?? status.publicaly_available_post_id?.map(String)[0];
     } catch (error) {
       const reason = isPublishError(error) ? error.message : String(error);
       throw new PublishError('unconfirmed', `TikTok's status of the post could not be read: ${reason}`, {
@@ -64,7 +76,6 @@ export async function awaitPublished(
     }
     if (status.status === 'FAILED') throw failedPost(status.fail_reason, options.now());
     if (status.status === 'PUBLISH_COMPLETE' || status.status === 'SEND_TO_USER_INBOX') {
-      const postId = status.publicaly_available_post_id?.[0];
       // A public post's id comes only after moderation (minutes, sometimes hours): the profile meanwhile.
       return postId !== undefined
         ? { externalId: String(postId), url: `https://www.tiktok.com/@${username}/${sent.kind}/${postId}` }

@@ -193,10 +193,16 @@ export function fetchStatus(fake: FakeTikTok, userId: string, request: FakeHttpR
   );
   if (!post) return tiktokError(400, 'invalid_publish_id', 'publish_id is not valid.');
   advance(fake, post);
-  return tiktokOk({
+  const answer = tiktokOk({
     status: post.status,
     ...(post.status === 'FAILED' ? { fail_reason: post.failReason } : {}),
     ...(post.postId ? { publicaly_available_post_id: [post.postId] } : {}),
     uploaded_bytes: [...post.received.values()].reduce((a, b) => a + b, 0),
   });
+  // "publicaly_available_post_id: list<int64>": the ids are JSON numbers, past 2^53, written whole.
+  const text = JSON.stringify(answer.json).replace(
+    /"publicaly_available_post_id":\["(\d+)"\]/,
+    '"publicaly_available_post_id":[$1]',
+  );
+  return { status: 200, text, headers: { 'content-type': 'application/json; charset=UTF-8' } };
 }
