@@ -60,14 +60,26 @@ function authorized(fake: FakeYoutube, request: FakeHttpRequest, scope: string):
   return access === 'scope' ? googleInsufficientScope() : null;
 }
 
+/**
+ * The `part` parameter: a comma-separated list, or the parameter repeated (the official client sends
+ * `part=snippet&part=status`); Google's APIs read both as the same list.
+ */
+const partsOf = (request: FakeHttpRequest) =>
+  new Set(
+    request.query
+      .getAll('part')
+      .flatMap((value) => value.split(','))
+      .filter(Boolean),
+  );
+
 function channels(fake: FakeYoutube, request: FakeHttpRequest, origin: string): FakeAnswer {
-  const part = request.query.get('part');
-  if (!part) return googleApiError(400, 'required', 'Required parameter: part', { domain: 'global' });
+  const parts = partsOf(request);
+  if (parts.size === 0)
+    return googleApiError(400, 'required', 'Required parameter: part', { domain: 'global' });
   if (request.query.get('mine') !== 'true')
     return googleApiError(400, 'missingRequiredParameter', 'No filter selected.', {
       domain: 'youtube.parameter',
     });
-  const parts = new Set(part.split(','));
   const { id, title, handle } = fakeYoutubeChannel;
   return {
     status: 200,
@@ -104,7 +116,8 @@ function channels(fake: FakeYoutube, request: FakeHttpRequest, origin: string): 
 }
 
 function openUpload(fake: FakeYoutube, request: FakeHttpRequest, origin: string): FakeAnswer {
-  if (request.query.get('uploadType') !== 'resumable' || !request.query.get('part'))
+  const uploadType = request.query.get('uploadType');
+  if (!['resumable', 'multipart'].includes(uploadType ?? '') || partsOf(request).size === 0)
     return googleApiError(400, 'required', 'Required parameter: part', { domain: 'global' });
   if (fake.uploadsLeft <= 0)
     return googleApiError(
@@ -117,7 +130,10 @@ function openUpload(fake: FakeYoutube, request: FakeHttpRequest, origin: string)
     );
   const refused = spend(fake, cost.insert);
   if (refused) return refused;
-  const answer = fake.uploads.open(request, fakeYoutubeChannel.id, origin);
+  const answer =
+    uploadType === 'multipart'
+      ? fake.uploads.multipart(request, fakeYoutubeChannel.id)
+      : fake.uploads.open(request, fakeYoutubeChannel.id, origin);
   if (answer.status === 200) fake.uploadsLeft -= 1;
   return answer;
 }
