@@ -99,7 +99,7 @@ export async function checkExchanges(
     );
     const schema = route.answers[answer.status];
     if (schema) {
-      const body: unknown = answer.json === undefined ? JSON.parse(answer.text ?? 'null') : answer.json;
+      const body: unknown = answer.json === undefined ? JSON.parse(answer.text || 'null') : answer.json;
       const result = schema.safeParse(body);
       expect(result.success, `${where}: answer ${answer.status} ${issues(result)}`).toBe(true);
     }
