@@ -1,0 +1,68 @@
+import { createFacebookProvider } from '../../src/providers/facebook/facebook-provider';
+import { createInstagramProvider } from '../../src/providers/instagram/instagram-provider';
+import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
+import type { ConnectableAccount } from '../../src/providers/provider';
+import type { FakeHttp } from '../fakes/fake-http';
+import { fakeMetaApp } from '../fakes/meta-graph/fake-server';
+import type { FakeMeta } from '../fakes/meta-graph/fake-server';
+import { media } from '../providers/media-host';
+import { connectThroughOAuth, publishRequest } from '../providers/provider-helpers';
+
+const bases = (fake: FakeMeta) => ({
+  appId: fakeMetaApp.id,
+  appSecret: fakeMetaApp.secret,
+  graphBase: `${fake.url}/${metaGraphVersion}`,
+  authBase: `${fake.url}/${metaGraphVersion}`,
+  timeoutMs: 2000,
+});
+const target = (account: ConnectableAccount) => ({
+  externalId: account.externalId,
+  type: account.type,
+  metadata: account.metadata ?? {},
+});
+
+/**
+ * Facebook's calls: connect, the pages, groups and profile, then every kind of page and group post;
+ * `again` posts once more with the same page token.
+ */
+export async function facebookFlow(fake: FakeMeta, host: FakeHttp) {
+  const facebook = createFacebookProvider({ ...bases(fake), groups: true });
+  const userTokens = await connectThroughOAuth(facebook);
+  const accounts = await facebook.listConnectable(userTokens);
+  const page = accounts.find((account) => account.name === 'Kairos Coffee')!;
+  const group = accounts.find((account) => account.type === 'group')!;
+  const post = (account: ConnectableAccount, content: Parameters<typeof publishRequest>[1]) =>
+    // A page posts with its own token, a group with the user's.
+    facebook.publish(publishRequest(account.tokens ?? userTokens, content, target(account)));
+  await post(page, { message: 'Hello from the page' });
+  await post(page, {
+    message: 'Read more',
+    callToAction: { actionType: 'LEARN_MORE', url: 'https://kairos.test/more' },
+  });
+  await post(page, { message: 'A photo', images: [media(host, '/b.jpg')] });
+  await post(page, { message: 'Two photos', images: [media(host, '/b.jpg'), media(host, '/a.png')] });
+  await post(page, {
+    message: 'A clip',
+    title: 'Clip',
+    video: { ...media(host, '/d.mp4'), thumbnail: null },
+  });
+  await post(group, { message: 'Hello group' });
+  return { again: () => post(page, { message: 'Once more' }) };
+}
+
+/** Instagram's calls: connect, the accounts, then an image, a carousel, a reel and a story. */
+export async function instagramFlow(fake: FakeMeta, host: FakeHttp) {
+  const instagram = createInstagramProvider({ ...bases(fake), polling: { pollMs: 5, maxPolls: 5 } });
+  const [account] = await instagram.listConnectable(await connectThroughOAuth(instagram));
+  const send = (content: Parameters<typeof publishRequest>[1]) =>
+    instagram.publish(publishRequest(account!.tokens!, content, target(account!)));
+  const video = { ...media(host, '/d.mp4'), width: 1080, height: 1920, thumbnail: null };
+  await send({ message: 'A photo', images: [media(host, '/b.jpg')] });
+  await send({
+    message: 'Two',
+    images: [media(host, '/b.jpg'), media(host, '/b.jpg')],
+    options: { autoCarousel: true },
+  });
+  await send({ message: 'A reel', video, options: { autoReel: true } });
+  await send({ images: [media(host, '/b.jpg')], options: { autoStory: true } });
+}
