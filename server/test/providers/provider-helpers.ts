@@ -10,7 +10,7 @@ export async function authorizeInBrowser(provider: Provider, uri = redirectUri, 
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const url = await provider.authorizeUrl({
-    state: 'state-1',
+    state: 'state-0001',
     codeChallenge: challenge,
     redirectUri: uri,
     instance,
@@ -18,7 +18,7 @@ export async function authorizeInBrowser(provider: Provider, uri = redirectUri, 
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status, await response.clone().text()).toBe(302);
   const back = new URL(response.headers.get('location') ?? '');
-  expect(back.searchParams.get('state')).toBe('state-1');
+  expect(back.searchParams.get('state')).toBe('state-0001');
   return { code: back.searchParams.get('code') ?? '', verifier, back };
 }
 

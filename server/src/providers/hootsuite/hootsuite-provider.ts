@@ -115,9 +115,8 @@ export function createHootsuiteProvider(options: HootsuiteProviderOptions): Prov
     socialMedia: 'hootsuite',
     publishOrigins: () => originsOf(options.apiBase),
     displayName: 'Hootsuite',
-    // Its API reference cannot be read from here to check scheduledSendTime's rules and the media
-    // states against it (decision 0053): shown as beta in the connect dialog until it is.
-    beta: true,
+    // scheduledSendTime and the media states are checked against Hootsuite's own API description
+    // (decision 0055): no longer beta.
     isConfigured: () => Boolean(options.clientId && options.clientSecret),
     usesPkce: false,
 

@@ -16,6 +16,8 @@ export function authorizeHootsuite(fake: FakeHootsuite, request: FakeHttpRequest
   if (query.get('client_id') !== fakeHootsuiteClient.id || !/^https?:\/\//.test(redirectUri))
     return { status: 400, text: 'The client or its redirect URI is not valid.' };
   const state = query.get('state') ?? '';
+  // Hootsuite's reference: state "is required and must be at least 8 characters long".
+  if (state.length < 8) return redirectWith(redirectUri, { error: 'invalid_state', state });
   if (query.get('response_type') !== 'code')
     return redirectWith(redirectUri, { error: 'unsupported_response_type', state });
   const code = fake.oauth.createCode({
