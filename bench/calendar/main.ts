@@ -12,13 +12,14 @@
  * database next to DATABASE_URL when it is set. The last line is one JSON object.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { calendarPageMax } from '@kairos/core';
 import { loadConfig } from '../../server/src/config';
 import { createTokenCipher } from '../../server/src/crypto/token-cipher';
 import { openDatabase } from '../../server/src/db/open-database';
 import { buildApp } from '../../server/src/http/app';
-import { calendarPostQuery } from '../../server/src/modules/posts/calendar-post-rows';
+import { calendarPostQuery, calendarTargetQuery } from '../../server/src/modules/posts/calendar-post-rows';
 import { listPostsQuery } from '../../server/src/modules/posts/post-repository';
 import { freshBenchDatabase } from '../dispatch/bench-database';
 import { round } from '../dispatch/figures';
@@ -106,11 +107,19 @@ async function main() {
       const { p50Ms, p99Ms, items, bytes } = figures[name];
       log(`${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes`);
     }
+    // One client alone: the month call's own latency, which `--concurrency` clients on two cores
+    // queue behind one another.
+    const monthAlone = await measureGet(base + calls.month, token, { ...load, concurrency: 1 });
+    log(`month by one client: p50 ${monthAlone.p50Ms} ms, p99 ${monthAlone.p99Ms} ms`);
 
     const plans = {
       month: await explainAnalyze(
         database.db,
         calendarPostQuery({ calendarId, start, end, timeZone, after: null, rows: calendarPageMax + 1 }),
+      ),
+      monthTargets: await explainAnalyze(
+        database.db,
+        calendarTargetQuery(calendarId, start.toISOString(), end.toISOString()),
       ),
       drafts: await explainAnalyze(
         database.db,
@@ -141,6 +150,8 @@ async function main() {
       monthReturned: month.items,
       monthP50Ms: month.p50Ms,
       monthP99Ms: month.p99Ms,
+      monthOneClientP50Ms: monthAlone.p50Ms,
+      monthOneClientP99Ms: monthAlone.p99Ms,
       monthBytesPerPost: round(month.bytes / Math.max(month.items, 1)),
       weekP50Ms: figures.week!.p50Ms,
       weekP99Ms: figures.week!.p99Ms,
@@ -151,6 +162,7 @@ async function main() {
       draftsP50Ms: figures.drafts!.p50Ms,
       draftsP99Ms: figures.drafts!.p99Ms,
       plans,
+      load: os.loadavg().map((value) => round(value, 2)),
       targets: { monthP99Ms: bench.driver === 'postgres' ? 20 : 50, bytesPerPost: 400 },
     };
     log(JSON.stringify(result));

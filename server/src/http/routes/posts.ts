@@ -47,7 +47,7 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
         querystring: calendarPostQuerySchema,
         response: { 200: calendarPostPageSchema },
       },
-      serializerCompiler: serializeTrusted,
+      serializerCompiler: serializeTrusted(calendarPostPageSchema),
     },
     async (request) => services.posts.calendar(requireAuth(request), request.query),
   );

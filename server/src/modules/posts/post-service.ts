@@ -20,7 +20,7 @@ import { findUserById } from '../users/user-repository';
 import { checkPost } from './check-post';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
-import { calendarPostRows } from './calendar-post-rows';
+import { calendarPostRows, isoFromMicros } from './calendar-post-rows';
 import { toCalendarPost } from './calendar-post-view';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
@@ -207,7 +207,7 @@ export function createPostService(deps: PostServiceDeps) {
   async function calendar(auth: AuthContext, query: CalendarPostQuery): Promise<CalendarPostPage> {
     await assertCalendarAccess(db, auth, query.calendarId, 'view');
     const user = await findUserById(db, auth.userId);
-    const rows = await calendarPostRows(db, {
+    const { posts: rows, targetsByPost } = await calendarPostRows(db, {
       calendarId: query.calendarId,
       start: new Date(query.dateStart),
       end: new Date(query.dateEnd),
@@ -215,7 +215,12 @@ export function createPostService(deps: PostServiceDeps) {
       after: decodeCursor(query.cursor),
       rows: query.limit + 1,
     });
-    return toPage(rows, query.limit, (row) => ({ key: row.key, id: row.id }), toCalendarPost);
+    return toPage(
+      rows,
+      query.limit,
+      (row) => ({ key: isoFromMicros(row.utc_us), id: row.id }),
+      (row) => toCalendarPost(row, targetsByPost),
+    );
   }
 
   async function countPerDay(
