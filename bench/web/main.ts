@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -36,6 +37,19 @@ const dist = path.join(repositoryRoot, 'web/dist');
 const log = (line: string) => console.log(line);
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 async function main() {
   if (!args['no-build']) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, encoding: 'utf8' });
@@ -48,7 +62,17 @@ async function main() {
 
   const bench = await freshBenchDatabase(undefined);
   const database = await openDatabase({ databaseUrl: undefined, dataDir: bench.dataDir });
-  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' });
+  // The app's address is known before it starts: without PUBLIC_URL it would send a browser on
+  // 127.0.0.1 to http://localhost:3000 (http/canonical-address.ts).
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    DATA_DIR: bench.dataDir,
+    WEB_DIST_DIR: dist,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_URL: base,
+  });
   const mail = keptMail();
   const app = await buildApp({
     config,
@@ -70,10 +94,7 @@ async function main() {
     ],
   });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
+    await app.listen({ port, host: '127.0.0.1' });
     const token = await signUp(base, mail, {
       name: 'Bench User',
       email: 'web@kairos.local',
