@@ -13,7 +13,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -28,6 +27,7 @@ import { percentile, round } from '../dispatch/figures';
 import { bundleSizes } from './bundle-sizes';
 import { measureInBrowser } from './measure-in-browser';
 import { keptMail, signUp } from '../support/sign-up';
+import { freePort } from '../../server/test/server-process';
 
 const { values: args } = parseArgs({
   options: { posts: { type: 'string', default: '1000' }, 'no-build': { type: 'boolean', default: false } },
@@ -36,19 +36,6 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repositoryRoot, 'web/dist');
 const log = (line: string) => console.log(line);
 const kb = (bytes: number) => round(bytes / 1024, 1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function main() {
   if (!args['no-build']) {
