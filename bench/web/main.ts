@@ -98,7 +98,7 @@ async function main() {
     const rows = await database.db
       .insert(accounts)
       .values(
-        ['testNetwork', 'twitter', 'linkedin'].map((socialMedia, index) => ({
+        (['testNetwork', 'twitter', 'linkedin'] as const).map((socialMedia, index) => ({
           calendarId,
           socialMedia,
           name: `Account ${index + 1}`,

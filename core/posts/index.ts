@@ -14,3 +14,4 @@ export * from './publish-target-states';
 export * from './calendar-post-schema';
 export * from './calendar-post-state';
 export * from './post-excerpt';
+export * from './post-content-schema';
