@@ -22,7 +22,7 @@ async function calendarWithPosts() {
     .values(
       [0, 1].map((index) => ({
         calendarId: owner.calendarId,
-        socialMedia: 'testNetwork',
+        socialMedia: 'testNetwork' as const,
         name: `Account ${index}`,
         externalId: `cached-${index}-${Math.random()}`,
       })),
