@@ -91,6 +91,35 @@ export default tseslint.config(
     },
   },
   {
+    // Stored content is parsed once, in its repository (decision 0044): elsewhere whole post and
+    // library post rows come from the repository's functions, and content is typed by core's schema.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='from'][arguments.0.name=/^(posts|libraryPosts)$/][callee.object.callee.property.name='select'][callee.object.arguments.length=0]",
+          message: 'Read whole posts and library posts through their repository: it parses their content.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='returning'][arguments.length=0] CallExpression[callee.property.name=/^(insert|update)$/][arguments.0.name=/^(posts|libraryPosts)$/]",
+          message: 'Write posts and library posts through their repository: it parses the rows it returns.',
+        },
+        {
+          selector: "MemberExpression[object.name=/^(posts|libraryPosts)$/][property.name='content']",
+          message: "Posts' and library posts' content is read through their repository, which parses it.",
+        },
+        {
+          selector: "TSPropertySignature[key.name='content'] TSTypeReference[typeName.name='Record']",
+          message: 'Stored content has a schema in core (PostContent, LibraryPostContent): use its type.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/http/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -34,6 +34,12 @@ export async function explainAnalyze(
     const value = params[Number(index) - 1];
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   });
+  if (process.env.BENCH_PLAN) {
+    // BENCH_PLAN=1 prints each plan as text on stderr, to read where the time goes.
+    const text = await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`));
+    const lines = (text as { rows: Record<string, unknown>[] }).rows.map((line) => Object.values(line)[0]);
+    console.error(lines.join('\n'));
+  }
   const result = await db.execute(sql.raw(`explain (analyze, format json) ${inlined}`));
   const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const raw = row['QUERY PLAN'];

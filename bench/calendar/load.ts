@@ -33,6 +33,9 @@ export async function measureGet(
       latencies.push(performance.now() - started);
       if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${body.slice(0, 300)}`);
       bytes = body.length;
+      // The client shares the server's thread here: it parses one reply only, to count its items,
+      // so that its own work does not sit in the server's latencies.
+      if (sent > input.concurrency) continue;
       const parsed = JSON.parse(body) as { items?: unknown[] } | unknown[];
       items = Array.isArray(parsed) ? parsed.length : (parsed.items?.length ?? 0);
     }
@@ -46,4 +49,26 @@ export async function measureGet(
     items,
     bytes,
   };
+}
+
+/**
+ * `requests` GETs of `url` one at a time, each after `change` ran: the latency of a reply that must
+ * be read and written again (nothing kept can serve it).
+ */
+export async function measureGetAfterChange(
+  url: string,
+  token: string,
+  input: { requests: number; change: (round: number) => Promise<unknown> },
+): Promise<{ p50Ms: number; p99Ms: number }> {
+  const latencies: number[] = [];
+  for (let round = 0; round < input.requests; round += 1) {
+    await input.change(round);
+    const started = performance.now();
+    const reply = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await reply.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status}`);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50Ms: round(percentile(latencies, 50), 1), p99Ms: round(percentile(latencies, 99), 1) };
 }

@@ -8,22 +8,26 @@
  * and measures p50/p99 of the calls the app makes, `--concurrency` at a time over real HTTP: the
  * month of the busy month, a week and a day of it (GET /api/calendar-posts), its per-day counts
  * (GET /api/posts/count) and the first page of the drafts (GET /api/posts?draft=true); with the
- * month's bytes per post and EXPLAIN ANALYZE of each list's statement. PGlite by default; a fresh
+ * month's bytes per post and EXPLAIN ANALYZE of each list's statement. The calendar call validates a
+ * reply it keeps by the range's fingerprint (decision 0063), so the month is also measured by one
+ * client alone and after an edit of one of its posts before each request (read and written whole). PGlite by default; a fresh
  * database next to DATABASE_URL when it is set. The last line is one JSON object.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { calendarPageMax } from '@kairos/core';
 import { loadConfig } from '../../server/src/config';
 import { createTokenCipher } from '../../server/src/crypto/token-cipher';
 import { openDatabase } from '../../server/src/db/open-database';
 import { buildApp } from '../../server/src/http/app';
-import { calendarPostQuery } from '../../server/src/modules/posts/calendar-post-rows';
+import { calendarPostQuery, calendarTargetQuery } from '../../server/src/modules/posts/calendar-post-rows';
 import { listPostsQuery } from '../../server/src/modules/posts/post-repository';
 import { freshBenchDatabase } from '../dispatch/bench-database';
 import { round } from '../dispatch/figures';
 import { explainAnalyze } from './explain';
-import { measureGet } from './load';
+import { measureGet, measureGetAfterChange } from './load';
 import { seedYear } from './seed-year';
 import { keptMail, signUp } from '../support/sign-up';
 
@@ -106,11 +110,30 @@ async function main() {
       const { p50Ms, p99Ms, items, bytes } = figures[name];
       log(`${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes`);
     }
+    // One client alone: the month call's own latency, which `--concurrency` clients on two cores
+    // queue behind one another.
+    const monthAlone = await measureGet(base + calls.month, token, { ...load, concurrency: 1 });
+    log(`month by one client: p50 ${monthAlone.p50Ms} ms, p99 ${monthAlone.p99Ms} ms`);
+    // The replies above after the first are validated and sent again (decision 0063); here each
+    // follows an edit of one of the month's posts, so each is read and written whole.
+    const monthChanged = await measureGetAfterChange(base + calls.month, token, {
+      requests: Math.min(load.requests, 50),
+      change: (round) =>
+        database.db.execute(sql`
+          update posts set message = ${`Edited ${round}`}
+          where id = (select id from posts where calendar_id = ${calendarId}::uuid and not draft
+            and post_date >= ${start.toISOString()}::timestamptz order by post_date limit 1)`),
+    });
+    log(`month after an edit: p50 ${monthChanged.p50Ms} ms, p99 ${monthChanged.p99Ms} ms`);
 
     const plans = {
       month: await explainAnalyze(
         database.db,
         calendarPostQuery({ calendarId, start, end, timeZone, after: null, rows: calendarPageMax + 1 }),
+      ),
+      monthTargets: await explainAnalyze(
+        database.db,
+        calendarTargetQuery(calendarId, start.toISOString(), end.toISOString()),
       ),
       drafts: await explainAnalyze(
         database.db,
@@ -141,6 +164,10 @@ async function main() {
       monthReturned: month.items,
       monthP50Ms: month.p50Ms,
       monthP99Ms: month.p99Ms,
+      monthAfterEditP50Ms: monthChanged.p50Ms,
+      monthAfterEditP99Ms: monthChanged.p99Ms,
+      monthOneClientP50Ms: monthAlone.p50Ms,
+      monthOneClientP99Ms: monthAlone.p99Ms,
       monthBytesPerPost: round(month.bytes / Math.max(month.items, 1)),
       weekP50Ms: figures.week!.p50Ms,
       weekP99Ms: figures.week!.p99Ms,
@@ -151,6 +178,7 @@ async function main() {
       draftsP50Ms: figures.drafts!.p50Ms,
       draftsP99Ms: figures.drafts!.p99Ms,
       plans,
+      load: os.loadavg().map((value) => round(value, 2)),
       targets: { monthP99Ms: bench.driver === 'postgres' ? 20 : 50, bytesPerPost: 400 },
     };
     log(JSON.stringify(result));

@@ -9,7 +9,7 @@ export interface SeededYear {
   month: { start: Date; end: Date };
 }
 
-const networks = ['testNetwork', 'twitter', 'linkedin', 'facebook'];
+const networks = ['testNetwork', 'twitter', 'linkedin', 'facebook'] as const;
 
 /**
  * A year of one calendar, the fast way (SQL through the server's own database module): `monthPosts`

@@ -12,7 +12,7 @@
  * The last line is one JSON object.
  */
 import { parseArgs } from 'node:util';
-import { addDays, zonedDate } from '@kairos/core';
+import { addDays, libraryPostContentSchema, zonedDate } from '@kairos/core';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/open-database';
@@ -102,7 +102,7 @@ async function main() {
       .values(
         Array.from({ length: accountCount }, (_, index) => ({
           calendarId: calendar!.id,
-          socialMedia: ['testNetwork', 'twitter', 'linkedin', 'facebook'][index % 4]!,
+          socialMedia: (['testNetwork', 'twitter', 'linkedin', 'facebook'] as const)[index % 4]!,
           name: `Account ${index + 1}`,
           externalId: `bench-${index}`,
         })),
@@ -119,8 +119,9 @@ async function main() {
         Array.from({ length: libraryCount }, (_, index) => ({
           calendarId: calendar!.id,
           message: source.text(),
-          content:
+          content: libraryPostContentSchema.parse(
             index % 3 === 0 ? { variations: [{ socialMedia: 'twitter', message: source.text() }] } : {},
+          ),
           createdAt: new Date(Date.now() - index * 60_000),
         })),
       )

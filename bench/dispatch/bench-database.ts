@@ -42,6 +42,8 @@ export async function freshBenchDatabase(databaseUrl: string | undefined): Promi
     dataDir,
     label: `PostgreSQL database ${name} on ${url.host}`,
     drop: async () => {
+      // BENCH_KEEP=1 keeps the database, to read its plans afterwards.
+      if (process.env.BENCH_KEEP) return;
       await withAdmin(databaseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       removeDir();
     },

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { connectTestNetwork } from '../../server/src/providers/test-network/control';
 import { startTestNetwork, type TestNetworkControl } from '../../server/src/providers/test-network/server';
+import { freePort } from '../../server/test/server-process';
 
 export interface BenchNetwork extends TestNetworkControl {
   url: string;
@@ -52,17 +52,4 @@ export async function startBenchNetwork(
       await exited;
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -1,3 +1,4 @@
+import { postContentSchema } from '@kairos/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { TokenCipher } from '../../server/src/crypto/token-cipher';
@@ -67,7 +68,9 @@ export async function seedTargets(
     message: `Bench post ${index + 1}`,
     timing: 'schedule' as const,
     postDate: null,
-    content: { images: [{ url: 'https://cdn.example.com/bench.png', mimeType: 'image/png' }] },
+    content: postContentSchema.parse({
+      images: [{ url: 'https://cdn.example.com/bench.png', mimeType: 'image/png' }],
+    }),
   }));
   const postIds: string[] = [];
   for (const part of chunks(postRows)) {

@@ -49,7 +49,7 @@ async function main() {
       .values(
         Array.from({ length: accountCount }, (_, index) => ({
           calendarId: calendar!.id,
-          socialMedia: index === 0 ? 'twitter' : 'testNetwork',
+          socialMedia: index === 0 ? ('twitter' as const) : ('testNetwork' as const),
           name: `Account ${index + 1}`,
           externalId: `bench-${index}`,
         })),

@@ -27,6 +27,7 @@ import { percentile, round } from '../dispatch/figures';
 import { bundleSizes } from './bundle-sizes';
 import { measureInBrowser } from './measure-in-browser';
 import { keptMail, signUp } from '../support/sign-up';
+import { freePort } from '../../server/test/server-process';
 
 const { values: args } = parseArgs({
   options: { posts: { type: 'string', default: '1000' }, 'no-build': { type: 'boolean', default: false } },
@@ -48,7 +49,17 @@ async function main() {
 
   const bench = await freshBenchDatabase(undefined);
   const database = await openDatabase({ databaseUrl: undefined, dataDir: bench.dataDir });
-  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' });
+  // The app's address is known before it starts: without PUBLIC_URL it would send a browser on
+  // 127.0.0.1 to http://localhost:3000 (http/canonical-address.ts).
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    DATA_DIR: bench.dataDir,
+    WEB_DIST_DIR: dist,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_URL: base,
+  });
   const mail = keptMail();
   const app = await buildApp({
     config,
@@ -70,10 +81,7 @@ async function main() {
     ],
   });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
+    await app.listen({ port, host: '127.0.0.1' });
     const token = await signUp(base, mail, {
       name: 'Bench User',
       email: 'web@kairos.local',
@@ -90,7 +98,7 @@ async function main() {
     const rows = await database.db
       .insert(accounts)
       .values(
-        ['testNetwork', 'twitter', 'linkedin'].map((socialMedia, index) => ({
+        (['testNetwork', 'twitter', 'linkedin'] as const).map((socialMedia, index) => ({
           calendarId,
           socialMedia,
           name: `Account ${index + 1}`,

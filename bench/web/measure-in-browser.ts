@@ -32,6 +32,8 @@ async function trackTransfer(page: Page) {
   cdp.on('Network.loadingFinished', (event) => {
     const url = urls.get(event.requestId) ?? '';
     done.total += event.encodedDataLength;
+    // BENCH_VERBOSE=1 lists what the visit transferred, to see where its bytes go.
+    if (process.env.BENCH_VERBOSE) console.error(`${event.encodedDataLength}\t${new URL(url).pathname}`);
     if (new URL(url).pathname.startsWith('/api/')) done.api += event.encodedDataLength;
     else done.static += event.encodedDataLength;
   });

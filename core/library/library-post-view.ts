@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { instantSchema } from '../time/date-schemas';
 import { messages } from '../messages';
-import { libraryPostBodySchema, variationSchema } from './library-post-schema';
-
-const looseObject = z.record(z.string(), z.unknown());
+import { libraryPostContentSchema } from './library-content-schema';
+import { libraryPostBodySchema } from './library-post-schema';
 
 /** POST and PUT /api/library-posts: the modal's body, in a calendar, with the similarity override. */
 export const libraryPostSaveBodySchema = libraryPostBodySchema.extend({
@@ -20,24 +19,19 @@ export const libraryPostSaveBodySchema = libraryPostBodySchema.extend({
 });
 export type LibraryPostSaveBody = z.infer<typeof libraryPostSaveBodySchema>;
 
-/** Spec: "Library post: message, variations, categories, ..., draft, pending, rejected, ..., campaigns". */
-export const libraryPostViewSchema = z.object({
+/**
+ * Spec: "Library post: message, variations, categories, ..., draft, pending, rejected, ..., campaigns".
+ * Its content has the shapes it is stored with (the server reads them through the same schema).
+ */
+export const libraryPostViewSchema = libraryPostContentSchema.extend({
   _id: z.string(),
   calendarId: z.string(),
   message: z.string(),
-  variations: z.array(variationSchema),
   categories: z.array(z.string()),
-  hashtags: z.array(z.string()),
-  imageHashtags: z.array(z.string()),
-  images: z.array(z.string()),
   draft: z.boolean(),
   pending: z.boolean(),
   rejected: z.boolean(),
   expirationDate: z.string().nullable(),
-  video: looseObject.nullable(),
-  postTitle: z.string(),
-  callToAction: looseObject.nullable(),
-  mediaMetadata: z.array(looseObject),
   campaigns: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

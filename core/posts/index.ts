@@ -14,5 +14,6 @@ export * from './publish-target-states';
 export * from './calendar-post-schema';
 export * from './calendar-post-state';
 export * from './post-excerpt';
+export * from './post-content-schema';
 export * from './tiktok-settings-schema';
 export * from './tiktok-settings-rules';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageSchema } from '../paging/page-schema';
 import { instantSchema } from '../time/date-schemas';
+import { postContentSchema } from './post-content-schema';
+import { complianceEngineRulesSchema } from './post-schema';
 import { publishTargetStates } from './publish-target-states';
-
-const looseObject = z.record(z.string(), z.unknown());
 
 /** Where a post went, per account (spec: "postedInfo (id, accountId, blockedReason)"). */
 export const postedInfoSchema = z.object({
@@ -27,8 +27,12 @@ export const publishTargetViewSchema = z.object({
 });
 export type PublishTargetView = z.infer<typeof publishTargetViewSchema>;
 
-/** The spec's Post as the API answers it. */
-export const postViewSchema = z.object({
+/**
+ * The spec's Post as the API answers it. Its content has the shapes it is stored with (the server
+ * reads them through the same schema); `timing` here is the mode, the stored composer timing is not
+ * answered.
+ */
+export const postViewSchema = postContentSchema.omit({ timing: true }).extend({
   _id: z.string(),
   calendarId: z.string(),
   message: z.string(),
@@ -36,21 +40,7 @@ export const postViewSchema = z.object({
   postDate: z.string().nullable(),
   draft: z.boolean(),
   accountId: z.string().nullable(),
-  accountIds: z.array(z.string()),
-  hashtags: z.array(z.string()),
-  images: z.array(looseObject),
-  video: looseObject.nullable(),
-  audio: looseObject.nullable(),
-  pdf: looseObject.nullable(),
-  postTitle: z.string(),
-  callToAction: looseObject.nullable(),
-  /** The Google My Business event (postEventSchema), on posts that have one. */
-  event: looseObject.nullable().optional(),
-  accountsMetadata: z.array(looseObject),
-  /** What the creator chose for each TikTok account (tiktokPostSettingsSchema). */
-  tiktokSettings: z.array(looseObject),
-  mediaMetadata: z.array(looseObject),
-  complianceEngineRules: looseObject.nullable(),
+  complianceEngineRules: complianceEngineRulesSchema.nullable(),
   libraryPostId: z.string().nullable(),
   campaignId: z.string().nullable(),
   hootsuiteId: z.string().nullable(),

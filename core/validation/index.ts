@@ -1,1 +1,2 @@
 export * from './control-characters';
+export * from './stored-document';

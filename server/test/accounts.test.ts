@@ -125,7 +125,7 @@ describe('accounts', () => {
     await server.database.db.insert(accounts).values(
       Array.from({ length: 14 }, (_, index) => ({
         calendarId: second.body._id,
-        socialMedia: 'testNetwork',
+        socialMedia: 'testNetwork' as const,
         name: `Account ${index}`,
         externalId: `x_${index}`,
       })),

@@ -31,7 +31,7 @@ async function ownerWithAccounts(count = 3) {
     .values(
       Array.from({ length: count }, (_, index) => ({
         calendarId: owner.calendarId,
-        socialMedia: index % 2 === 0 ? 'testNetwork' : 'twitter',
+        socialMedia: index % 2 === 0 ? ('testNetwork' as const) : ('twitter' as const),
         name: `Account ${index}`,
         externalId: `busy-${index}-${Math.random()}`,
       })),

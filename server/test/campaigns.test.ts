@@ -1,4 +1,12 @@
-import { addDays, messages, offsetMinutes, zonedDate, zonedTime } from '@kairos/core';
+import {
+  addDays,
+  libraryPostContentSchema,
+  messages,
+  offsetMinutes,
+  zonedDate,
+  zonedTime,
+  type SocialType,
+} from '@kairos/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, libraryPosts, publishTargets } from '../src/db/schema';
@@ -25,7 +33,7 @@ const distinctText = (index: number) =>
 
 type Owner = Awaited<ReturnType<typeof setUp>>;
 
-async function setUp(libraryCount = 6, networks: string[] = ['testNetwork', 'testNetwork']) {
+async function setUp(libraryCount = 6, networks: SocialType[] = ['testNetwork', 'testNetwork']) {
   const owner = await registerOwner(server, 'Campaigner');
   await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: zone } });
   const rows = await server.database.db
@@ -273,7 +281,11 @@ describe('content choice', () => {
     const owner = await setUp(1, ['testNetwork', 'twitter']);
     await server.database.db
       .update(libraryPosts)
-      .set({ content: { variations: [{ socialMedia: 'twitter', message: 'Short version for X' }] } })
+      .set({
+        content: libraryPostContentSchema.parse({
+          variations: [{ socialMedia: 'twitter', message: 'Short version for X' }],
+        }),
+      })
       .where(eq(libraryPosts.id, owner.library[0]!));
     const reply = await create(owner);
     const posts = await campaignPosts(owner, reply.body._id);

@@ -70,8 +70,8 @@ export async function startEngineWorld(env: Record<string, string> = {}): Promis
       const tokens = await fake.issueTokens('u_1');
       rows.push({
         calendarId: owner.calendarId,
-        socialMedia: 'testNetwork',
-        type: 'personal',
+        socialMedia: 'testNetwork' as const,
+        type: 'personal' as const,
         name: `Test account ${accountCount}`,
         externalId: `u_1-${accountCount}`,
         accessTokenEncrypted: server.cipher.encrypt(tokens.accessToken),

@@ -1,4 +1,4 @@
-import { messages } from '@kairos/core';
+import { messages, type SocialType } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, publishTargets } from '../src/db/schema';
@@ -12,7 +12,10 @@ afterAll(async () => {
   await server.close();
 });
 
-async function ownerWithAccounts(names: string[] = ['Main', 'Second'], socialMedia = 'testNetwork') {
+async function ownerWithAccounts(
+  names: string[] = ['Main', 'Second'],
+  socialMedia: SocialType = 'testNetwork',
+) {
   const owner = await registerOwner(server, 'Poster');
   await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: 'Europe/Paris' } });
   if (names.length === 0) return { ...owner, accountIds: [] as string[] };

@@ -1,4 +1,4 @@
-import { messages } from '@kairos/core';
+import { appConfigSchema, messages } from '@kairos/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, registerOwner, signUp, signupToken, startTestServer, type TestServer } from './harness';
 
@@ -406,7 +406,10 @@ describe('user and settings', () => {
 
 describe('configuration and unknown routes', () => {
   it('serves the client configuration and the maintenance flag', async () => {
-    expect((await server.api('GET', '/api')).body).toEqual({
+    const config = (await server.api('GET', '/api')).body;
+    // The web's shell reads this reply typed but unparsed (decision 0061): the schema is held here.
+    expect(appConfigSchema.parse(config)).toEqual(config);
+    expect(config).toEqual({
       campaignMaxDurationDays: 182,
       startRemovingFreeUsersDate: null,
       consultingUrl: null,

@@ -18,14 +18,16 @@ async function ownerWithAccounts() {
   const rows = await server.database.db
     .insert(accounts)
     .values(
-      [
-        ['Shop Main', 'testNetwork'],
-        ['Shop Second', 'testNetwork'],
-        ['Shop X', 'twitter'],
-      ].map(([name, socialMedia]) => ({
+      (
+        [
+          ['Shop Main', 'testNetwork'],
+          ['Shop Second', 'testNetwork'],
+          ['Shop X', 'twitter'],
+        ] as const
+      ).map(([name, socialMedia]) => ({
         calendarId: owner.calendarId,
-        socialMedia: socialMedia!,
-        name: name!,
+        socialMedia,
+        name,
         externalId: `${name}-${Math.random()}`,
       })),
     )

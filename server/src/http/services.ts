@@ -10,6 +10,7 @@ import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createLibraryService } from '../modules/library/library-service';
 import { createMediaService } from '../modules/media/media-service';
+import { createCalendarRead } from '../modules/posts/calendar-read';
 import { createPostService } from '../modules/posts/post-service';
 import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   const posts = createPostService({ ...shared, storage });
   return {
     posts,
+    calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
     sessions: createSessionService(shared),
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),

@@ -38,6 +38,13 @@ const httpDuration = new Histogram({
   registers: [processRegistry],
 });
 
+const storedContentMisfits = new Counter({
+  name: 'kairos_stored_content_misfits_total',
+  help: 'Stored content fields that did not fit their schema when read and were read as empty, by table and field',
+  labelNames: ['table', 'field'],
+  registers: [processRegistry],
+});
+
 /** A recorded send; the lag only for a post that went out, measured from its scheduled time. */
 export function countSend(network: string, outcome: string, scheduledAt: Date | null, now: Date): void {
   sends.inc({ network, outcome });
@@ -47,6 +54,11 @@ export function countSend(network: string, outcome: string, scheduledAt: Date | 
 
 export function countTokenRenewal(network: string, outcome: string): void {
   tokenRenewals.inc({ network, outcome });
+}
+
+/** A stored row read with fields left out (decision 0044): never silent, never a failed read. */
+export function countStoredContentMisfits(table: string, fields: readonly string[]): void {
+  for (const field of fields) storedContentMisfits.inc({ table, field });
 }
 
 /** `route` is the route's pattern (`/api/posts/:id`), never the raw URL: labels stay few. */

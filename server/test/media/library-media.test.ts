@@ -1,4 +1,4 @@
-import { addDays, zonedDate } from '@kairos/core';
+import { addDays, zonedDate, type SocialType } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ const addToLibrary = (owner: Owner, message: string, images: string[] = []) =>
     body: { calendarId: owner.calendarId, categories: [owner.categoryId], message, images },
   });
 
-async function connect(owner: Owner, socialMedia: string) {
+async function connect(owner: Owner, socialMedia: SocialType) {
   const [row] = await server.database.db
     .insert(accounts)
     .values({ calendarId: owner.calendarId, socialMedia, name: socialMedia, externalId: `${Math.random()}` })

@@ -1,11 +1,15 @@
-import { appConfigSchema } from '@kairos/core';
+import type { AppConfig } from '@kairos/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
-/** GET /api: the deployment's settings the app shows (read once per page load). */
+/**
+ * GET /api: the deployment's settings the app shows (read once per page load). The shell reads it, so
+ * it is typed but not parsed: parsing would put zod on the first page (decision 0061); the server's
+ * tests parse this reply with core's appConfigSchema.
+ */
 export const appConfigQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => apiClient.get('/api', { schema: appConfigSchema, signal }),
+  queryFn: ({ signal }) => apiClient.getTyped<AppConfig>('/api', { signal }),
   staleTime: Infinity,
 });
 

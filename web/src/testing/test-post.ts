@@ -17,6 +17,7 @@ export function testPost(overrides: Partial<PostView> & Pick<PostView, '_id'>): 
     pdf: null,
     postTitle: '',
     callToAction: null,
+    event: null,
     accountsMetadata: [],
     tiktokSettings: [],
     mediaMetadata: [],

@@ -9,6 +9,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+// A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
+import type { AccountType, SocialType } from '../../../../core/networks/social-types';
 import { calendars } from './calendars';
 import { users } from './users';
 
@@ -27,8 +29,8 @@ export const accounts = pgTable(
     calendarId: uuid('calendar_id')
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
-    socialMedia: text('social_media').notNull(),
-    type: text('type'),
+    socialMedia: text('social_media').$type<SocialType>().notNull(),
+    type: text('type').$type<AccountType>(),
     name: text('name').notNull(),
     avatar: text('avatar'),
     /** The network's own id of the profile, page or board; with the network, unique in a calendar. */
@@ -77,7 +79,7 @@ export const connectAttempts = pgTable(
     calendarId: uuid('calendar_id')
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
-    socialMedia: text('social_media').notNull(),
+    socialMedia: text('social_media').$type<SocialType>().notNull(),
     /** Set when reconnecting: the same account gets new tokens. */
     reconnectAccountId: uuid('reconnect_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeVerifierEncrypted: text('code_verifier_encrypted'),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
 import type { LibraryPostPriority, PatternSchedule } from '../../../../core/campaigns/campaign-schema';
+import type { AccountMetadata } from '../../../../core/posts/post-schema';
 import { calendars } from './calendars';
 import { users } from './users';
 
@@ -27,7 +28,7 @@ export const campaigns = pgTable(
     libraryPostPriority: text('library_post_priority').$type<LibraryPostPriority>().notNull(),
     promiseContent: boolean('promise_content').notNull().default(false),
     repeatContent: boolean('repeat_content').notNull().default(false),
-    accountsMetadata: jsonb('accounts_metadata').$type<Record<string, unknown>[]>().notNull().default([]),
+    accountsMetadata: jsonb('accounts_metadata').$type<AccountMetadata[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

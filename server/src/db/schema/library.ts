@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
+import type { LibraryPostContent } from '../../../../core/library/library-content-schema';
 import { calendars } from './calendars';
 import { users } from './users';
 
@@ -30,9 +32,6 @@ export const categories = pgTable(
   ],
 );
 
-/** The library post's fields other than its message (variations, hashtags, images, video, ...). */
-export type LibraryPostContent = Record<string, unknown>;
-
 /** Reusable content of a calendar: what campaigns post from. */
 export const libraryPosts = pgTable(
   'library_posts',
@@ -43,7 +42,14 @@ export const libraryPosts = pgTable(
       .references(() => calendars.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
-    content: jsonb('content').$type<LibraryPostContent>().notNull().default({}),
+    /**
+     * The modal's other fields (core's libraryPostContentSchema). Read through library-repository,
+     * which parses it (decision 0044); an empty document reads as every field's default.
+     */
+    content: jsonb('content')
+      .$type<LibraryPostContent>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     draft: boolean('draft').notNull().default(false),
     pending: boolean('pending').notNull().default(false),
     rejected: boolean('rejected').notNull().default(false),

@@ -11,16 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 // A relative path: drizzle-kit loads the schema with its own resolver, which does not read workspace exports.
+import type { PostContent } from '../../../../core/posts/post-content-schema';
 import {
   publishTargetStates,
   type PublishTargetStateName,
 } from '../../../../core/posts/publish-target-states';
+import type { SocialType } from '../../../../core/networks/social-types';
 import { accounts } from './accounts';
 import { calendars } from './calendars';
 import { users } from './users';
-
-/** The composer's fields that the engine reads as a whole (images, video, call to action, ...). */
-export type PostContent = Record<string, unknown>;
 
 export const posts = pgTable(
   'posts',
@@ -36,7 +35,14 @@ export const posts = pgTable(
     /** When it goes out (or went out); null for a draft without a time. */
     postDate: timestamp('post_date', { withTimezone: true }),
     draft: boolean('draft').notNull().default(false),
-    content: jsonb('content').$type<PostContent>().notNull().default({}),
+    /**
+     * The composer's other fields (core's postContentSchema). Read through post-repository, which
+     * parses it (decision 0044); an empty document reads as every field's default.
+     */
+    content: jsonb('content')
+      .$type<PostContent>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     blocked: boolean('blocked').notNull().default(false),
     blockedReason: text('blocked_reason'),
     campaignId: uuid('campaign_id'),
@@ -75,7 +81,7 @@ export const publishTargets = pgTable(
     calendarId: uuid('calendar_id')
       .notNull()
       .references(() => calendars.id, { onDelete: 'cascade' }),
-    socialMedia: text('social_media').notNull(),
+    socialMedia: text('social_media').$type<SocialType>().notNull(),
     /**
      * The post's date, kept equal to it (written with the target, updated with an edit of the post):
      * the calendar reads the targets of a range by this, not one post at a time (decision 0060).

@@ -1,6 +1,7 @@
 import {
   calendarPostPageSchema,
   calendarPostQuerySchema,
+  type CalendarPostPage,
   postBodySchema,
   postCountQuerySchema,
   postCountReplySchema,
@@ -14,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { requireAuth } from '../authenticate';
-import { serializeTrusted } from '../serialize-trusted';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
@@ -42,14 +42,22 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         summary:
-          "The calendar's read model: every post between dateStart and dateEnd (at most 100 days), up to 5,000 a page, with the day and time in the user's zone; follow nextCursor for the next",
+          "The calendar's read model: every post between dateStart and dateEnd (at most 100 days), up to 5,000 a page, with the day and time in the user's zone; follow nextCursor for the next. Answers with an ETag: If-None-Match with it gets 304 while nothing in the range changed",
         security,
         querystring: calendarPostQuerySchema,
-        response: { 200: calendarPostPageSchema },
+        response: { 200: calendarPostPageSchema, 304: z.null().describe('Not modified') },
       },
-      serializerCompiler: serializeTrusted,
     },
-    async (request) => services.posts.calendar(requireAuth(request), request.query),
+    async (request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match'];
+      const { etag, json } = await services.calendarRead(requireAuth(request), request.query, ifNoneMatch);
+      // private: the reply is a team's; no-cache: a browser keeps it but asks again, with its ETag.
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (json === null) return reply.status(304).send(null);
+      // Written already (modules/posts/calendar-read.ts): Fastify sends bytes as they are, without
+      // the route's serializer; the type provider knows only the object.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CalendarPostPage);
+    },
   );
   routes.get(
     '/api/posts/count',

@@ -1,3 +1,4 @@
+import type { AccountType, SocialType } from '@kairos/core';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, calendars } from '../../db/schema';
@@ -74,7 +75,7 @@ export async function findTeamAccount(
 export async function findCalendarAccountsByExternalIds(
   db: Executor,
   calendarId: string,
-  socialMedia: string,
+  socialMedia: SocialType,
   externalIds: string[],
 ): Promise<AccountRow[]> {
   if (externalIds.length === 0) return [];
@@ -101,10 +102,10 @@ export async function deleteAccount(db: Executor, accountId: string): Promise<vo
 /** A chosen or reconnected account, with its ciphertexts: fields the network gives are renewed. */
 export interface ConnectionValues {
   calendarId: string;
-  socialMedia: string;
+  socialMedia: SocialType;
   externalId: string;
   name: string;
-  type: string | null;
+  type: AccountType | null;
   avatar: string | null;
   url: string | null;
   pageId: string | null;

@@ -1,3 +1,4 @@
+import type { AccountType, SocialType } from '@kairos/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Executor } from '../../db/database';
@@ -8,8 +9,8 @@ import type { TokenSet } from '../../providers/provider';
 export interface PublishingAccount {
   id: string;
   calendarId: string;
-  socialMedia: string;
-  type: string | null;
+  socialMedia: SocialType;
+  type: AccountType | null;
   name: string;
   externalId: string;
   metadata: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { networkIdKeys, type Account, type NetworkIdKey, type SocialType } from '@kairos/core';
+import { networkIdKeys, type Account, type NetworkIdKey } from '@kairos/core';
 import type { AccountRow } from './account-repository';
 
 /** The account as the API shows it: the spec's fields and the network ids from metadata, never tokens. */
@@ -11,7 +11,7 @@ export function toAccount(row: AccountRow): Account {
   const textLimit = accountTextLimit(row.metadata);
   return {
     _id: row.id,
-    socialMedia: row.socialMedia as SocialType,
+    socialMedia: row.socialMedia,
     type: row.type,
     name: row.name,
     avatar: row.avatar,

@@ -1,4 +1,4 @@
-import { messages, planLimits, type Account, type ConnectAttempt, type SocialType } from '@kairos/core';
+import { messages, planLimits, type Account, type ConnectAttempt } from '@kairos/core';
 import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { lockTeam } from '../calendars/calendar-repository';
 import type { AuthContext } from '../session/auth-context';
@@ -48,7 +48,7 @@ export async function getConnectAttempt(
   return {
     _id: attempt.id,
     calendarId: attempt.calendarId,
-    socialMedia: attempt.socialMedia as SocialType,
+    socialMedia: attempt.socialMedia,
     expiresAt: attempt.expiresAt.toISOString(),
     candidates: candidates.accounts.map((account) => ({
       externalId: account.externalId,

@@ -1,3 +1,4 @@
+import type { SocialType } from '@kairos/core';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { ConnectableAccount, TokenSet } from '../../providers/provider';
 import type { ConnectionValues } from './account-repository';
@@ -7,7 +8,7 @@ export function connectionValues(
   cipher: TokenCipher,
   input: {
     calendarId: string;
-    socialMedia: string;
+    socialMedia: SocialType;
     userId: string;
     account: ConnectableAccount;
     tokens: TokenSet;

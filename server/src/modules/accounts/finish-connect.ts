@@ -1,4 +1,4 @@
-import { messages, type ConnectCallbackQuery, type SocialType } from '@kairos/core';
+import { messages, type ConnectCallbackQuery } from '@kairos/core';
 import { validationFailed } from '../../errors/app-error';
 import { isPublishError } from '../../providers/publish-error';
 import { sealCandidates } from './connect-candidates';
@@ -42,7 +42,7 @@ export async function finishConnect(
   if (attempt.expiresAt <= deps.now()) return back(deps, attempt, messages.accounts.connectExpired);
   if (query.error) {
     const denied = query.error === 'access_denied';
-    const network = deps.providers.get(attempt.socialMedia as SocialType)?.displayName ?? attempt.socialMedia;
+    const network = deps.providers.get(attempt.socialMedia)?.displayName ?? attempt.socialMedia;
     return back(
       deps,
       attempt,
@@ -58,7 +58,7 @@ async function exchange(
   attempt: ConnectAttemptRow,
   code: string,
 ): Promise<CallbackOutcome> {
-  const provider = deps.providers.get(attempt.socialMedia as SocialType);
+  const provider = deps.providers.get(attempt.socialMedia);
   if (!provider?.isConfigured()) return back(deps, attempt, messages.accounts.networkNotConfigured);
   let tokens;
   let offered;

@@ -1,4 +1,3 @@
-import type { SocialType } from '@kairos/core';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
 import type { ProviderRegistry } from '../../providers/provider';
@@ -22,7 +21,7 @@ export async function syncCalendarAccounts(
 ): Promise<void> {
   const rows = await listCalendarAccounts(deps.db, calendarId);
   for (const row of rows) {
-    const provider = deps.providers.get(row.socialMedia as SocialType);
+    const provider = deps.providers.get(row.socialMedia);
     const due = tokensNeedRefresh(
       { expiresAt: row.tokenExpiresAt, refreshable: row.hasRefreshToken },
       deps.now(),

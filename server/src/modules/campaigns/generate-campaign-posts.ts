@@ -8,6 +8,7 @@ import {
   type CampaignConflict,
   type PlanLimits,
   type PlannerHistoryEntry,
+  type PostContent,
   type SlotAssignment,
 } from '@kairos/core';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,6 @@ import type { Executor } from '../../db/database';
 import { posts, publishTargets } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { libraryPostsInCategories } from '../library/library-repository';
-import { variationsOf } from '../library/library-post-view';
 import type { AccountRow } from '../posts/post-repository';
 import { enqueueTargets } from '../publishing/publish-queue';
 import { indexPosts, postVectors } from '../similarity/term-index-repository';
@@ -129,7 +129,7 @@ export async function generateCampaignPosts(tx: Executor, input: GenerateInput):
   // account's network rules (as the composer would), and writePosts writes the same.
   const library = libraryRows.map((row) => ({
     ...row,
-    variations: variationsOf(row),
+    variations: row.content.variations,
     ...libraryPostContent(row, imageOf),
   }));
   const libraryById = new Map(library.map((post) => [post.id, post]));
@@ -188,13 +188,18 @@ async function writePosts(
         hashtags: source?.hashtags ?? [],
         images: source?.images ?? [],
         video: source?.video ?? null,
+        audio: null,
+        pdf: null,
         postTitle: source?.postTitle ?? '',
         callToAction: source?.callToAction ?? null,
+        event: null,
         mediaMetadata: source?.mediaMetadata ?? [],
         accountsMetadata: campaign.accountsMetadata.filter((entry) =>
-          group.accountIds.includes(String(entry.accountId)),
+          group.accountIds.includes(entry.accountId),
         ),
-      },
+        // A campaign chooses no TikTok privacy for anyone (decision 54): the provider refuses the post.
+        tiktokSettings: [],
+      } satisfies PostContent,
     };
   });
   if (values.length === 0) return;

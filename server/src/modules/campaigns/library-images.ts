@@ -11,8 +11,6 @@ export interface CampaignMedia {
   readUrlSeconds: number;
 }
 
-const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-
 /**
  * A library post names its pictures by URL only, while a post's image carries what its upload told the
  * composer: its type, size and JPEG rendition. A campaign post gets the same for the library's
@@ -28,7 +26,7 @@ export async function libraryImages(
   now: Date,
 ): Promise<(url: string) => PostImage> {
   if (!media) return (url) => ({ url });
-  const urls = rows.flatMap((row) => list<string>(row.content.images));
+  const urls = rows.flatMap((row) => row.content.images);
   const uploads = await mediaOfUrls(tx, media.storage, calendarId, urls);
   const expiresAt = new Date(now.getTime() + media.readUrlSeconds * 1000);
   return (url) => {

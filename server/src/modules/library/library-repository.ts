@@ -1,10 +1,21 @@
-import type { LibraryPostListQuery } from '@kairos/core';
+import { readLibraryPostContent, type LibraryPostListQuery } from '@kairos/core';
 import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { Keyset } from '../../db/keyset-cursor';
 import { calendars, libraryPostCategories, libraryPosts, posts } from '../../db/schema';
+import { countStoredContentMisfits } from '../../metrics/process-metrics';
 
 export type LibraryPostRow = typeof libraryPosts.$inferSelect;
+
+/**
+ * A library post as read from the database, its content parsed here once for every reader: a field
+ * that does not fit its schema reads as empty and is counted (decision 0044).
+ */
+function readLibraryPostRow<Row extends LibraryPostRow>(row: Row): Row {
+  const { value, misfits } = readLibraryPostContent(row.content);
+  if (misfits.length > 0) countStoredContentMisfits('library_posts', misfits);
+  return { ...row, content: value };
+}
 
 export async function insertLibraryPost(
   db: Executor,
@@ -14,7 +25,7 @@ export async function insertLibraryPost(
   const [row] = await db.insert(libraryPosts).values(values).returning();
   if (!row) throw new Error('library post insert returned nothing');
   await setCategories(db, row.id, categoryIds);
-  return row;
+  return readLibraryPostRow(row);
 }
 
 export async function updateLibraryPost(
@@ -27,7 +38,7 @@ export async function updateLibraryPost(
   if (!row) throw new Error(`library post ${id} vanished during an update`);
   await db.delete(libraryPostCategories).where(eq(libraryPostCategories.libraryPostId, id));
   await setCategories(db, id, categoryIds);
-  return row;
+  return readLibraryPostRow(row);
 }
 
 async function setCategories(db: Executor, libraryPostId: string, categoryIds: readonly string[]) {
@@ -44,7 +55,7 @@ export async function findLibraryPost(
 ): Promise<LibraryPostRow | null> {
   const query = db.select().from(libraryPosts).where(eq(libraryPosts.id, id));
   const [row] = await (lock ? query.for('update') : query);
-  return row ?? null;
+  return row ? readLibraryPostRow(row) : null;
 }
 
 export async function deleteLibraryPost(db: Executor, id: string): Promise<void> {
@@ -100,7 +111,10 @@ export async function listLibraryPosts(db: Executor, query: LibraryPostListQuery
       .from(libraryPosts)
       .where(where),
   ]);
-  return { rows: found.map(({ post, key }) => ({ ...post, key })), total: total?.count ?? 0 };
+  return {
+    rows: found.map(({ post, key }) => ({ ...readLibraryPostRow(post), key })),
+    total: total?.count ?? 0,
+  };
 }
 
 /** The categories of each library post. */
@@ -148,7 +162,7 @@ export async function libraryPostsInCategories(
   categoryIds: readonly string[],
 ): Promise<LibraryPostRow[]> {
   if (categoryIds.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(libraryPosts)
     .where(
@@ -163,4 +177,5 @@ export async function libraryPostsInCategories(
         ),
       ),
     );
+  return rows.map(readLibraryPostRow);
 }

@@ -51,7 +51,7 @@ export async function checkPost(
   const postAccounts: PostAccount[] = accounts.map((account) => ({
     _id: account.id,
     socialMedia: toSocialType(account.socialMedia) ?? 'testNetwork',
-    type: (account.type as PostAccount['type']) ?? null,
+    type: account.type,
     name: account.name,
     textLimit: accountTextLimit(account.metadata),
   }));

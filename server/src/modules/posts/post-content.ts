@@ -1,17 +1,18 @@
-import { scheduledInstant, type PostBody } from '@kairos/core';
+import { postContentOf, scheduledInstant, type PostBody } from '@kairos/core';
 import type { posts } from '../../db/schema';
 
 /**
- * The columns of a post from the composer's body; the rest of the body is kept as its content. The
+ * The columns of a post from the composer's body, and its content (core's postContentSchema). The
  * campaign and library links are set only when the body names them: an edit from the composer, which
- * does not send them, keeps a campaign post's links.
+ * does not send them, keeps a campaign post's links. What the body says only to the request (the
+ * confirmations, Save to Library) is not kept.
  */
 export function postColumns(
   body: PostBody,
   dueAt: Date | null,
   timeZone: string,
 ): Partial<typeof posts.$inferInsert> {
-  const { message, calendarId, draft, timing, campaignId, libraryPostId, ...content } = body;
+  const { message, calendarId, draft, timing, campaignId, libraryPostId } = body;
   // A draft keeps the time it was given, if any, so reopening it shows that time.
   const postDate = dueAt ?? (timing.mode === 'schedule' ? scheduledInstant(timing, timeZone) : null);
   return {
@@ -20,7 +21,7 @@ export function postColumns(
     draft,
     timing: timing.mode,
     postDate,
-    content: { ...content, timing },
+    content: postContentOf(body),
     ...(campaignId === undefined ? {} : { campaignId }),
     ...(libraryPostId === undefined ? {} : { libraryPostId }),
   };

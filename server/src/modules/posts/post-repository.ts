@@ -1,16 +1,27 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PostListQuery } from '@kairos/core';
+import { readPostContent, toSocialType, type PostListQuery } from '@kairos/core';
 import type { Executor } from '../../db/database';
 import type { Keyset } from '../../db/keyset-cursor';
 import { accounts, posts, publishTargets } from '../../db/schema';
+import { countStoredContentMisfits } from '../../metrics/process-metrics';
 
 export type PostRow = typeof posts.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
+/**
+ * A post as read from the database, its content parsed here once for every reader: a field that
+ * does not fit its schema reads as empty and is counted (decision 0044).
+ */
+function readPostRow<Row extends PostRow>(row: Row): Row {
+  const { value, misfits } = readPostContent(row.content);
+  if (misfits.length > 0) countStoredContentMisfits('posts', misfits);
+  return { ...row, content: value };
+}
+
 export async function insertPost(db: Executor, values: typeof posts.$inferInsert): Promise<PostRow> {
   const [row] = await db.insert(posts).values(values).returning();
   if (!row) throw new Error('post insert returned nothing');
-  return row;
+  return readPostRow(row);
 }
 
 /** Writes an edit and bumps the version, so jobs made for the old content never send. */
@@ -30,13 +41,23 @@ export async function updatePost(
     .update(publishTargets)
     .set({ postDate: row.postDate ?? row.createdAt })
     .where(eq(publishTargets.postId, postId));
-  return row;
+  return readPostRow(row);
 }
 
 export async function findPost(db: Executor, postId: string, lock = false): Promise<PostRow | null> {
   const query = db.select().from(posts).where(eq(posts.id, postId));
   const [row] = await (lock ? query.for('update') : query);
-  return row ?? null;
+  return row ? readPostRow(row) : null;
+}
+
+/** The posts of a batch of claimed targets, in one query. */
+export async function findPostsById(db: Executor, ids: readonly string[]): Promise<Map<string, PostRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(inArray(posts.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, readPostRow(row)]));
 }
 
 export async function deletePost(db: Executor, postId: string): Promise<void> {
@@ -99,7 +120,11 @@ export function listPostsQuery(db: Executor, query: PostListQuery, after: Keyset
   if (query.campaignId) conditions.push(eq(posts.campaignId, query.campaignId));
   const targetFilters: SQL[] = [];
   if (query.accountId) targetFilters.push(eq(publishTargets.accountId, query.accountId));
-  if (query.socialMedia) targetFilters.push(eq(publishTargets.socialMedia, query.socialMedia));
+  if (query.socialMedia) {
+    // A spelling of the spec's ('tikTok') finds its network; a name of none finds nothing.
+    const socialMedia = toSocialType(query.socialMedia);
+    targetFilters.push(socialMedia ? eq(publishTargets.socialMedia, socialMedia) : sql`false`);
+  }
   if (query.state) targetFilters.push(eq(publishTargets.state, query.state));
   if (targetFilters.length > 0) {
     conditions.push(
@@ -128,7 +153,7 @@ export async function listPosts(
   after: Keyset | null,
 ): Promise<(PostRow & { key: string | null })[]> {
   const rows = await listPostsQuery(db, query, after);
-  return rows.map(({ post, key }) => ({ ...post, key }));
+  return rows.map(({ post, key }) => ({ ...readPostRow(post), key }));
 }
 
 /** Per-day post counts in the user's time zone, for the calendar's load colours. */

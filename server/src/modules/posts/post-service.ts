@@ -1,8 +1,6 @@
 import {
   messages,
   reachedStates,
-  type CalendarPostPage,
-  type CalendarPostQuery,
   type PostBody,
   type PostListQuery,
   type PostPage,
@@ -20,8 +18,6 @@ import { findUserById } from '../users/user-repository';
 import { checkPost } from './check-post';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
-import { calendarPostRows } from './calendar-post-rows';
-import { toCalendarPost } from './calendar-post-view';
 import { mediaIdsOf, postColumns } from './post-content';
 import { attachMedia } from '../media/attach-media';
 import { assertOwnMedia, freshLinksOf } from '../media/own-media';
@@ -203,21 +199,6 @@ export function createPostService(deps: PostServiceDeps) {
     };
   }
 
-  /** The calendar's read model: every post of the range, a page of up to 5,000 at a time. */
-  async function calendar(auth: AuthContext, query: CalendarPostQuery): Promise<CalendarPostPage> {
-    await assertCalendarAccess(db, auth, query.calendarId, 'view');
-    const user = await findUserById(db, auth.userId);
-    const rows = await calendarPostRows(db, {
-      calendarId: query.calendarId,
-      start: new Date(query.dateStart),
-      end: new Date(query.dateEnd),
-      timeZone: user?.timezone ?? 'UTC',
-      after: decodeCursor(query.cursor),
-      rows: query.limit + 1,
-    });
-    return toPage(rows, query.limit, (row) => ({ key: row.key, id: row.id }), toCalendarPost);
-  }
-
   async function countPerDay(
     auth: AuthContext,
     query: { calendarId: string; dateStart: string; dateEnd: string },
@@ -232,7 +213,7 @@ export function createPostService(deps: PostServiceDeps) {
     });
   }
 
-  return { create, update, remove, get, list, calendar, countPerDay, loadVisible, view };
+  return { create, update, remove, get, list, countPerDay, loadVisible, view };
 }
 
 export type PostService = ReturnType<typeof createPostService>;

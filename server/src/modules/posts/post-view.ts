@@ -3,12 +3,6 @@ import type { FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { TargetRow } from '../publishing/target-repository';
 import type { PostRow } from './post-repository';
 
-type Content = Record<string, unknown>;
-
-const list = (value: unknown) => (Array.isArray(value) ? (value as Content[]) : []);
-const object = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : null;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function toTargetView(target: TargetRow): PublishTargetView {
@@ -32,8 +26,8 @@ export function toTargetView(target: TargetRow): PublishTargetView {
  * saved media links may have expired: `fresh` signs those to our storage again.
  */
 export function toPostView(post: PostRow, targets: readonly TargetRow[], fresh: FreshReadUrls): PostView {
-  const content = fresh(post.content);
-  const accountIds = Array.isArray(content.accountIds) ? (content.accountIds as string[]) : [];
+  // The composer's timing as stored is not answered: `timing` and `postDate` are the columns.
+  const { timing: _timing, ...content } = fresh(post.content);
   const blockedTargets = targets.filter((target) => target.state === 'blocked');
   const postedInfo = targets
     .filter((target) => ['published', 'reminder_sent', 'blocked'].includes(target.state))
@@ -44,26 +38,15 @@ export function toPostView(post: PostRow, targets: readonly TargetRow[], fresh: 
     }));
   const allBlocked = targets.length > 0 && blockedTargets.length === targets.length;
   return {
+    ...content,
     _id: post.id,
     calendarId: post.calendarId,
     message: post.message,
     timing: post.timing,
     postDate: iso(post.postDate),
     draft: post.draft,
-    accountId: accountIds[0] ?? null,
-    accountIds,
-    hashtags: Array.isArray(content.hashtags) ? (content.hashtags as string[]) : [],
-    images: list(content.images),
-    video: object(content.video),
-    audio: object(content.audio),
-    pdf: object(content.pdf),
-    postTitle: text(content.postTitle),
-    callToAction: object(content.callToAction),
-    event: object(content.event),
-    accountsMetadata: list(content.accountsMetadata),
-    tiktokSettings: list(content.tiktokSettings),
-    mediaMetadata: list(content.mediaMetadata),
-    complianceEngineRules: object(content.complianceEngineRules),
+    accountId: content.accountIds[0] ?? null,
+    complianceEngineRules: content.complianceEngineRules ?? null,
     libraryPostId: post.libraryPostId,
     campaignId: post.campaignId,
     hootsuiteId: post.hootsuiteId,

@@ -1,10 +1,4 @@
-import {
-  messages,
-  publishesThroughMobileApp,
-  publishingLimits,
-  toSocialType,
-  type AccountType,
-} from '@kairos/core';
+import { messages, publishesThroughMobileApp, publishingLimits, toSocialType } from '@kairos/core';
 import type { PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
 import type { PostRow } from '../posts/post-repository';
@@ -171,7 +165,7 @@ async function decide(
   const content = publishContent(post, account.id);
   // TikTok's Content Posting API: a connected account publishes unless the post asks for a reminder.
   const delivery = { connected: account.tokens !== null, options: content.options };
-  if (socialMedia && publishesThroughMobileApp(socialMedia, account.type as AccountType | null, delivery)) {
+  if (socialMedia && publishesThroughMobileApp(socialMedia, account.type, delivery)) {
     claimed.reminder = { message: post.message, mediaUrls: mediaUrls(content) };
     return { kind: 'reminder' };
   }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadAccountsForPublishing, type PublishingAccount } from '../accounts/account-tokens';
-import type { PostRow } from '../posts/post-repository';
 import { publishTargets } from '../../db/schema';
-import { findPostsById } from './batch-reads';
+import { findPostsById, type PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
 import type { JobTarget } from './publish-queue';
 import type { ClaimedRow } from './target-claims';

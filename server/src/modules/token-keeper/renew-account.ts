@@ -44,7 +44,7 @@ export function renewalRules(deps: Pick<KeeperDeps, 'config' | 'now'>): RenewalR
 export async function renewAccount(deps: KeeperDeps, accountId: string): Promise<RenewOutcome> {
   const networks = configuredNetworks(deps.providers);
   const due = await stillToRenew(deps.db, accountId, { ...renewalRules(deps), networks });
-  const provider = due && deps.providers.get(due.socialMedia as SocialType);
+  const provider = due && deps.providers.get(due.socialMedia);
   if (!provider) return 'skipped';
   const outcome = await renewWith(deps, provider, accountId);
   countTokenRenewal(provider.socialMedia, outcome);

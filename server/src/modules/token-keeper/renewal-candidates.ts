@@ -1,3 +1,4 @@
+import type { SocialType } from '@kairos/core';
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, publishTargets } from '../../db/schema';
@@ -45,7 +46,7 @@ function reasons(rules: RenewalRules): { post: SQL; long: SQL; idle: SQL } {
 }
 
 /** Enabled accounts of these networks that can be renewed (a refresh token) and have not lapsed yet. */
-function renewable(networks: readonly string[]): SQL {
+function renewable(networks: readonly SocialType[]): SQL {
   return and(
     inArray(accounts.socialMedia, [...networks]),
     eq(accounts.disabled, false),
@@ -58,8 +59,8 @@ function renewable(networks: readonly string[]): SQL {
 /** The accounts whose tokens a round renews: at most `limit`, most urgent first. */
 export async function findAccountsToRenew(
   db: Executor,
-  rules: RenewalRules & { networks: readonly string[]; limit: number },
-): Promise<Array<{ id: string; socialMedia: string }>> {
+  rules: RenewalRules & { networks: readonly SocialType[]; limit: number },
+): Promise<Array<{ id: string; socialMedia: SocialType }>> {
   if (rules.networks.length === 0) return [];
   const { post, long, idle } = reasons(rules);
   return db
@@ -74,8 +75,8 @@ export async function findAccountsToRenew(
 export async function stillToRenew(
   db: Executor,
   accountId: string,
-  rules: RenewalRules & { networks: readonly string[] },
-): Promise<{ socialMedia: string } | null> {
+  rules: RenewalRules & { networks: readonly SocialType[] },
+): Promise<{ socialMedia: SocialType } | null> {
   if (rules.networks.length === 0) return null;
   const { post, long, idle } = reasons(rules);
   const [row] = await db

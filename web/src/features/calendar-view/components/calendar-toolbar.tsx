@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type CalendarViewName, startOfWeek } from '../model/calendar-days';
+import { MonthPickerButton } from './month-picker-button';
 
 interface CalendarToolbarProps {
   view: CalendarViewName;
@@ -50,14 +49,7 @@ export function CalendarToolbar({ view, date, onStep, onToday, onPick }: Calenda
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <MonthPickerInput
-          aria-label="Pick a month"
-          leftSection={<IconCalendarMonth size={16} />}
-          value={`${date.slice(0, 7)}-01`}
-          onChange={(value) => value !== null && onPick({ view: 'month', date: value.slice(0, 10) })}
-          w={170}
-          valueFormat="MMMM YYYY"
-        />
+        <MonthPickerButton date={date} onPick={(day) => onPick({ view: 'month', date: day })} />
         <SegmentedControl
           value={view}
           onChange={(value) => onPick({ view: value })}

@@ -9,14 +9,7 @@ import {
   type PostVideo,
   type PostView,
   type TikTokPostSettings,
-  callToActionSchema,
-  mediaMetadataSchema,
-  postAudioSchema,
-  postEventSchema,
-  postPdfSchema,
-  postVideoSchema,
   reopenTiming,
-  tiktokPostSettingsSchema,
 } from '@kairos/core';
 import { newMediaKey, type PendingFile } from '../../../lib/media/attachment-values';
 
@@ -85,58 +78,24 @@ export function emptyComposerValues(): ComposerValues {
 /** Web-story metadata names its image by upload id, or by address for an image added by URL. */
 export const metadataKeyOf = (image: ComposerImage): string => image.mediaId ?? image.url;
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-function count(value: unknown): number | undefined {
-  return typeof value === 'number' ? value : undefined;
-}
-
 /** "Editing reopens the post: time already past means 'now', otherwise 'schedule'." */
 export function valuesFromPost(post: PostView, now: Date, timeZone: string): ComposerValues {
-  const video = postVideoSchema.safeParse(post.video);
-  const audio = postAudioSchema.safeParse(post.audio);
-  const pdf = postPdfSchema.safeParse(post.pdf);
-  const callToAction = callToActionSchema.safeParse(post.callToAction);
-  const event = postEventSchema.safeParse(post.event);
   return {
     message: post.message,
     hashtags: post.hashtags,
     accountIds: post.accountIds,
-    accountsMetadata: post.accountsMetadata as AccountMetadata[],
-    tiktokSettings: post.tiktokSettings.flatMap((entry) => {
-      const parsed = tiktokPostSettingsSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    accountsMetadata: post.accountsMetadata,
+    tiktokSettings: post.tiktokSettings,
     timing: reopenTiming(post.postDate, now, timeZone),
-    images: post.images.flatMap((image) => {
-      const url = text(image.url);
-      if (url === undefined) return [];
-      return [
-        {
-          key: newMediaKey(),
-          url,
-          mediaId: text(image.mediaId),
-          jpegUrl: text(image.jpegUrl),
-          mimeType: text(image.mimeType),
-          width: count(image.width),
-          height: count(image.height),
-          size: count(image.size),
-          progress: null,
-        },
-      ];
-    }),
-    video: post.video !== null && video.success ? video.data : null,
-    audio: post.audio !== null && audio.success ? audio.data : null,
-    pdf: post.pdf !== null && pdf.success ? pdf.data : null,
+    images: post.images.map((image) => ({ ...image, key: newMediaKey(), progress: null })),
+    video: post.video,
+    audio: post.audio,
+    pdf: post.pdf,
     pendingFiles: [],
-    mediaMetadata: post.mediaMetadata.flatMap((entry) => {
-      const parsed = mediaMetadataSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    mediaMetadata: post.mediaMetadata,
     postTitle: post.postTitle,
-    callToAction: post.callToAction !== null && callToAction.success ? callToAction.data : null,
-    event: event.success ? event.data : null,
+    callToAction: post.callToAction,
+    event: post.event,
     saveToLibrary: false,
     libraryCategoryId: null,
   };

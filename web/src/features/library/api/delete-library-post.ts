@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { libraryPostsPath } from './library-post-view';
+import { libraryPostsPath } from './library-posts-path';
 
 export function useDeleteLibraryPost(calendarId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,7 @@
-import { pageSchema } from '@kairos/core';
+import { libraryPostPageSchema } from '@kairos/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { pagedQuery } from '../../../lib/paged-query';
-import { libraryPostsPath, libraryPostViewSchema } from './library-post-view';
-
-const libraryPageSchema = pageSchema(libraryPostViewSchema).extend({ total: z.number() });
+import { libraryPostsPath } from './library-posts-path';
 
 export interface LibraryFilter {
   calendarId: string;
@@ -20,7 +17,7 @@ function listPath({ calendarId, categoryId, search }: LibraryFilter): string {
 }
 
 export const libraryPostsQuery = (filter: LibraryFilter) =>
-  pagedQuery(['library-posts', filter.calendarId, listPath(filter)], listPath(filter), libraryPageSchema);
+  pagedQuery(['library-posts', filter.calendarId, listPath(filter)], listPath(filter), libraryPostPageSchema);
 
 /** The library posts loaded so far (newest first), how many match in all, and the next page. */
 export function useLibraryPosts(filter: LibraryFilter) {

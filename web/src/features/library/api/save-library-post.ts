@@ -1,7 +1,7 @@
-import { type LibraryPostBody } from '@kairos/core';
+import { libraryPostViewSchema, type LibraryPostBody } from '@kairos/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { libraryPostsPath, libraryPostViewSchema } from './library-post-view';
+import { libraryPostsPath } from './library-posts-path';
 
 export interface SaveLibraryPostInput {
   postId: string | null;

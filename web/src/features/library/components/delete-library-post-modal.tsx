@@ -1,7 +1,6 @@
-import { postExcerpt } from '@kairos/core';
+import { type LibraryPostView, postExcerpt } from '@kairos/core';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
-import { type LibraryPostView } from '../api/library-post-view';
 import { useDeleteLibraryPost } from '../api/delete-library-post';
 
 interface DeleteLibraryPostModalProps {

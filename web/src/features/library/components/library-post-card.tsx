@@ -1,7 +1,7 @@
+import { type LibraryPostView } from '@kairos/core';
 import { ActionIcon, Badge, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type CategoryView } from '../../../lib/categories-query';
-import { type LibraryPostView } from '../api/library-post-view';
 import { NetworkIcon } from './variations-editor';
 import classes from './library.module.css';
 
@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 
 /** The first picture, or the video (playable, its thumbnail shown until it plays), or nothing. */
 function CardMedia({ post }: { post: LibraryPostView }) {
-  const [image] = post.images.filter((url): url is string => Boolean(url));
+  const [image] = post.images;
   if (image !== undefined) return <Image src={image} alt="" h={150} fit="cover" />;
   const { video } = post;
   if (video === null) return null;
@@ -39,7 +39,7 @@ function CardMedia({ post }: { post: LibraryPostView }) {
 
 /** One reusable piece of content: its picture, text, networks with their own version, category, state. */
 export function LibraryPostCard({ post, categories, canEdit, onEdit, onDelete }: LibraryPostCardProps) {
-  const hasMedia = post.images.some(Boolean) || post.video !== null;
+  const hasMedia = post.images.length > 0 || post.video !== null;
   const text = post.message.trim() !== '' ? post.message : (post.variations[0]?.message ?? '');
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="library-post">

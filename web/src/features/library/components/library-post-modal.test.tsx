@@ -1,10 +1,9 @@
-import { messages } from '@kairos/core';
+import { type LibraryPostView, messages } from '@kairos/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryLimitRedirectInModalMs } from '../../../lib/library-limit';
 import { FakeUpload, fakeUploads, file, mediaApi, uploadId } from '../../../testing/fake-upload';
 import { errorBody } from '../../../testing/mock-api';
-import { type LibraryPostView } from '../api/library-post-view';
 import { renderWithProviders } from '../../../testing/render';
 import { LibraryPostModal } from './library-post-modal';
 

@@ -1,3 +1,4 @@
+import { type LibraryPostView } from '@kairos/core';
 import { Alert, Button, Divider, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { CategorySelect } from '../../../components/ui/category-select';
 import { SimilarityModal } from '../../../components/ui/similarity-modal';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { libraryLimitRedirectInModalMs, useLibraryLimitRedirect } from '../../../lib/library-limit';
-import { type LibraryPostView } from '../api/library-post-view';
 import { initialLibraryValues, type LibraryPostValues } from '../model/library-post-values';
 import { useLibrarySubmit } from '../model/use-library-submit';
 import { useLibraryMedia } from '../model/use-library-media';

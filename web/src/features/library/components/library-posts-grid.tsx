@@ -1,7 +1,7 @@
+import { type LibraryPostView } from '@kairos/core';
 import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { type CategoryView } from '../../../lib/categories-query';
-import { type LibraryPostView } from '../api/library-post-view';
 import { LibraryPostCard } from './library-post-card';
 import classes from './library.module.css';
 import { VirtualList } from '../../../components/ui/virtual-list';

@@ -1,12 +1,12 @@
 import {
   type CallToActionType,
   type LibraryPostBody,
+  type LibraryPostView,
   type PostVideo,
   type Variation,
   variationNetworks,
 } from '@kairos/core';
 import { type PendingFile } from '../../../lib/media/attachment-values';
-import { type LibraryPostView } from '../api/library-post-view';
 
 export type VariationNetwork = (typeof variationNetworks)[number];
 
@@ -78,9 +78,7 @@ export function initialLibraryValues(
     variations,
     categoryId: post.categories[0] ?? null,
     hashtags: post.hashtags,
-    images: post.images
-      .filter((url): url is string => Boolean(url))
-      .map((url) => ({ key: newImageKey(), url, progress: null })),
+    images: post.images.map((url) => ({ key: newImageKey(), url, progress: null })),
     video: post.video,
     pendingFiles: [],
     postTitle: post.postTitle,

@@ -1,6 +1,6 @@
+import { type LibraryPostView } from '@kairos/core';
 import { useState } from 'react';
 import { type CategoryView } from '../../../lib/categories-query';
-import { type LibraryPostView } from '../api/library-post-view';
 
 export type LibraryDialog =
   | { kind: 'add-category' }

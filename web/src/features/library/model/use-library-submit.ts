@@ -1,9 +1,8 @@
-import { libraryPostErrors, messages, type SimilarityResult } from '@kairos/core';
+import { libraryPostErrors, type LibraryPostView, messages, type SimilarityResult } from '@kairos/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { similarityFromError } from '../../../lib/rule-violations';
-import { type LibraryPostView } from '../api/library-post-view';
 import { useSaveLibraryPost } from '../api/save-library-post';
 import { type LibraryPostValues, toLibraryPostBody } from './library-post-values';
 

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { calendarPostPageSchema, type CalendarPostQuery } from '@kairos/core';
+import fastJson from 'fast-json-stringify';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
+import { assertCalendarAccess } from '../calendars/calendar-access';
+import type { AuthContext } from '../session/auth-context';
+import { findUserById } from '../users/user-repository';
+import { calendarFingerprint } from './calendar-fingerprint';
+import { calendarPostRows, isoFromMicros } from './calendar-post-rows';
+import { toCalendarPost } from './calendar-post-view';
+
+/**
+ * The reply written by fast-json-stringify compiled from the route's own schema: a month of 4,700
+ * posts in about a third of JSON.stringify's time, and no field the schema does not name. It is not
+ * validated again on the way out (the service builds every field from typed rows); the route's tests
+ * parse it with the schema.
+ */
+const stringifyPage = fastJson(
+  z.toJSONSchema(calendarPostPageSchema, { target: 'draft-7', io: 'output' }) as Parameters<
+    typeof fastJson
+  >[0],
+);
+
+/** Bytes of replies kept (a month of 4,700 posts is about 1.5 MB). */
+const cacheBytes = 48 * 1024 * 1024;
+
+export interface CalendarReply {
+  /** A strong validator of this reply: the range, the zone and what the range is made of. */
+  etag: string;
+  /** The reply as UTF-8 JSON, encoded once; null when the caller's copy (If-None-Match) is current. */
+  json: Buffer | null;
+}
+
+/**
+ * GET /api/calendar-posts (decisions 0060, 0063): the range's fingerprint is read first; a caller
+ * whose ETag matches gets no body, a reply kept for the same range, zone and fingerprint is sent
+ * again as it was written, and otherwise the read model is read and written.
+ */
+export function createCalendarRead(deps: { db: Database }) {
+  const { db } = deps;
+  const kept = new LRUCache<string, { etag: string; json: Buffer }>({
+    maxSize: cacheBytes,
+    sizeCalculation: (reply) => reply.json.byteLength + 1,
+  });
+
+  return async function read(
+    auth: AuthContext,
+    query: CalendarPostQuery,
+    ifNoneMatch?: string,
+  ): Promise<CalendarReply> {
+    await assertCalendarAccess(db, auth, query.calendarId, 'view');
+    const user = await findUserById(db, auth.userId);
+    const timeZone = user?.timezone ?? 'UTC';
+    const start = new Date(query.dateStart);
+    const end = new Date(query.dateEnd);
+    const fingerprint = await calendarFingerprint(db, { calendarId: query.calendarId, start, end });
+    const key = [
+      query.calendarId,
+      start.toISOString(),
+      end.toISOString(),
+      timeZone,
+      query.cursor ?? '',
+      query.limit,
+    ].join('|');
+    const etag = `"${createHash('sha256').update(`${key}|${fingerprint}`).digest('base64url').slice(0, 32)}"`;
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      return { etag, json: null };
+    }
+    const found = kept.get(key);
+    if (found?.etag === etag) return found;
+
+    const { posts, targetsByPost } = await calendarPostRows(db, {
+      calendarId: query.calendarId,
+      start,
+      end,
+      timeZone,
+      after: decodeCursor(query.cursor),
+      rows: query.limit + 1,
+    });
+    const page = toPage(
+      posts,
+      query.limit,
+      (row) => ({ key: isoFromMicros(row.utc_us), id: row.id }),
+      (row) => toCalendarPost(row, targetsByPost),
+    );
+    const reply = { etag, json: Buffer.from(stringifyPage(page)) };
+    kept.set(key, reply);
+    return reply;
+  };
+}

@@ -1,0 +1,146 @@
+import { calendarPostPageSchema, type CalendarPostPage } from '@kairos/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../src/db/schema';
+import { registerOwner, startTestServer, type TestServer } from './harness';
+import { seedPosts } from './seed-posts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const november = { start: '2030-11-01T00:00:00.000Z', end: '2030-12-01T00:00:00.000Z' };
+
+async function calendarWithPosts() {
+  const owner = await registerOwner(server, 'Cached');
+  const rows = await server.database.db
+    .insert(accounts)
+    .values(
+      [0, 1].map((index) => ({
+        calendarId: owner.calendarId,
+        socialMedia: 'testNetwork' as const,
+        name: `Account ${index}`,
+        externalId: `cached-${index}-${Math.random()}`,
+      })),
+    )
+    .returning();
+  await seedPosts(server.database.db, {
+    calendarId: owner.calendarId,
+    accountIds: rows.map((row) => row.id),
+    count: 20,
+    start: new Date('2030-11-02T10:00:00Z'),
+    end: new Date('2030-11-28T10:00:00Z'),
+  });
+  const url = `/api/calendar-posts?calendarId=${owner.calendarId}&dateStart=${november.start}&dateEnd=${november.end}`;
+  const read = async (headers: Record<string, string> = {}) => {
+    const reply = await server.api('GET', url, { token: owner.token, headers });
+    return { ...reply, etag: reply.headers.get('etag') ?? '' };
+  };
+  return { ...owner, read };
+}
+
+const firstPostId = (page: CalendarPostPage) => page.items[0]!._id;
+
+describe('the calendar reply, kept and validated by what its range is made of', () => {
+  it('answers 304 to its own ETag and a new reply once anything in the range changed', async () => {
+    const owner = await calendarWithPosts();
+    const first = await owner.read();
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await owner.read({ 'if-none-match': first.etag });
+    expect(again.status).toBe(304);
+    expect((await owner.read()).body).toEqual(first.body);
+
+    // Changes as another process would make them (the worker, a campaign run): straight SQL.
+    const page = calendarPostPageSchema.parse(first.body);
+    const id = firstPostId(page);
+    const changes: [string, () => Promise<unknown>, (next: CalendarPostPage) => void][] = [
+      [
+        'a message edited',
+        () =>
+          server.database.db.execute(sql`update posts set message = 'Edited words' where id = ${id}::uuid`),
+        (next) => expect(next.items.find((item) => item._id === id)?.excerpt).toBe('Edited words'),
+      ],
+      [
+        'a target sent',
+        () =>
+          server.database.db.execute(
+            sql`update publish_targets set state = 'published' where post_id = ${id}::uuid`,
+          ),
+        (next) => expect(next.items.find((item) => item._id === id)?.state).toBe('published'),
+      ],
+      [
+        'a target removed',
+        () =>
+          server.database.db.execute(sql`
+            delete from publish_targets where id = (select id from publish_targets where post_id = ${id}::uuid limit 1)`),
+        (next) =>
+          expect(next.items.find((item) => item._id === id)?.accountIds.length).toBeLessThan(
+            page.items[0]!.accountIds.length,
+          ),
+      ],
+      [
+        'a campaign made and the post put in it',
+        () =>
+          server.database.db.execute(sql`
+            with made as (
+              insert into campaigns (calendar_id, name, account_ids, library_categories, pattern_schedule, dates,
+                start_date, end_date, time_zone, post_frequency, post_time, library_post_priority)
+              values (${owner.calendarId}::uuid, 'Autumn', '[]', '[]', '{"selectionMode":"single","weekDays":[]}',
+                '["2030-11-01"]', '2030-11-01', '2030-11-01', 'UTC', 1, '["09:00"]', 'newest')
+              returning id)
+            update posts set campaign_id = (select id from made) where id = ${id}::uuid`),
+        (next) => expect(next.items.find((item) => item._id === id)?.color).toEqual(expect.any(String)),
+      ],
+      [
+        'a post moved out of the month',
+        () =>
+          server.database.db.execute(
+            sql`update posts set post_date = '2031-01-05T10:00:00Z' where id = ${id}::uuid`,
+          ),
+        (next) => expect(next.items.some((item) => item._id === id)).toBe(false),
+      ],
+      [
+        'a post added',
+        () =>
+          server.database.db.execute(sql`
+            insert into posts (calendar_id, message, timing, post_date, draft, content)
+            values (${owner.calendarId}::uuid, 'A new one', 'schedule', '2030-11-29T10:00:00Z', false, '{}')`),
+        (next) => expect(next.items.at(-1)?.excerpt).toBe('A new one'),
+      ],
+    ];
+    let etag = first.etag;
+    for (const [change, make, check] of changes) {
+      await make();
+      const next = await owner.read({ 'if-none-match': etag });
+      expect(next.status, change).toBe(200);
+      expect(next.etag, change).not.toBe(etag);
+      check(calendarPostPageSchema.parse(next.body));
+      etag = next.etag;
+    }
+  });
+
+  it('keeps replies apart by the reader’s time zone and never serves another team', async () => {
+    const owner = await calendarWithPosts();
+    const utc = await owner.read();
+    await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: 'Pacific/Auckland' } });
+    const auckland = await owner.read();
+    expect(auckland.etag).not.toBe(utc.etag);
+    const utcDays = calendarPostPageSchema.parse(utc.body).items.map((item) => item.day);
+    const aucklandDays = calendarPostPageSchema.parse(auckland.body).items.map((item) => item.day);
+    expect(aucklandDays).not.toEqual(utcDays);
+
+    const stranger = await registerOwner(server, 'Stranger');
+    const url = `/api/calendar-posts?calendarId=${owner.calendarId}&dateStart=${november.start}&dateEnd=${november.end}`;
+    const foreign = await server.api('GET', url, {
+      token: stranger.token,
+      headers: { 'if-none-match': utc.etag },
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
