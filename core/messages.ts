@@ -150,6 +150,9 @@ export const messages = {
       `${network} accepts at most ${max} image${max === 1 ? '' : 's'}`,
     imagesRejected: (network: string) => `${network} does not accept images. Please remove them.`,
     titleTooLong: (network: string, limit: number) => `The ${network} title can be up to ${limit} characters`,
+    // ours (issue 16): an image's alt text longer than the network takes
+    altTextTooLong: (network: string, limit: number) =>
+      `The ${network} alt text of an image can be up to ${limit} characters`,
     alexaImageOnly: 'Alexa cannot play an image. Please add audio or remove the images.',
     alexaTooManyLinks: 'Alexa posts can contain at most 2 links',
     gmbImageSize: 'The Google My Business image must be between 10 KB and 25 MB',

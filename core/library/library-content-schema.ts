@@ -13,6 +13,7 @@ export const libraryPostContentSchema = libraryPostBodySchema
     variations: true,
     hashtags: true,
     imageHashtags: true,
+    imageAlts: true,
     video: true,
     postTitle: true,
     callToAction: true,

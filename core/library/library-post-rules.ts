@@ -39,6 +39,8 @@ export function normalizeLibraryPost(post: LibraryPostBody) {
     ...post,
     variations: post.variations.filter((variation) => variation.message.trim() !== ''),
     images: post.images.filter((image): image is string => Boolean(image)),
+    // An alt text is kept while its picture is, and only when it says something.
+    imageAlts: post.imageAlts.filter((entry) => entry.alt.trim() !== '' && post.images.includes(entry.url)),
     // "draft (draft true, pending false, rejected false) via Save Draft".
     pending: false,
     rejected: false,

@@ -10,6 +10,9 @@ export const facebookRules: NetworkRules = {
   text: { limit: 63206, counting: 'characters' },
   titleLimit: null,
   media: { maxImages: 10, video: true, gif: true, audio: false, pdf: false },
+  // Page photos take `alt_text_custom` on POST /{page-id}/photos; the reference sets no length
+  // (https://developers.facebook.com/docs/graph-api/reference/photo/).
+  altText: { limit: null, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: ['storyReminder', 'personalTimelineReminder', 'nonAdminGroupsReminder', 'reelReminder'],
   // "Posting to facebook profile ... needs the mobile app (reminders)".

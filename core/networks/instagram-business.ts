@@ -13,6 +13,10 @@ export const instagramBusinessRules: NetworkRules = {
   titleLimit: null,
   // The "Instagram Business GIF/static" dialog: the Graph API takes JPEG only, so a GIF goes as a still.
   media: { maxImages: 10, video: true, gif: 'as-static-image', audio: false, pdf: false },
+  // `alt_text` on an image container, "for image posts ... Reels and stories are not supported"
+  // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
+  // since March 24, 2025); 1,000 is the length independent clients of that endpoint keep to.
+  altText: { limit: 1000, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: ['autoFeed', 'autoCarousel', 'autoReel', 'autoStory'],
   mobileAppAccountTypes: [],

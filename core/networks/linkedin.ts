@@ -10,6 +10,10 @@ export const linkedinRules: NetworkRules = {
   titleLimit: null,
   // "LinkedIn: at most 9 images".
   media: { maxImages: 9, video: true, gif: true, audio: false, pdf: false },
+  // Posts API `altText` on content.media and on each multiImage image
+  // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/multiimage-post-api);
+  // 4,086 is the length independent schedulers found LinkedIn to refuse above.
+  altText: { limit: 4086, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

@@ -11,6 +11,9 @@ export const mastodonRules: NetworkRules = {
   titleLimit: null,
   // "4 attachments": images, or one video.
   media: { maxImages: 4, video: true, gif: true, audio: false, pdf: false },
+  // `description` on POST /api/v2/media (https://docs.joinmastodon.org/methods/media/); the server
+  // validates it against MediaAttachment::MAX_DESCRIPTION_LENGTH = 1_500 (app/models/media_attachment.rb).
+  altText: { limit: 1500, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

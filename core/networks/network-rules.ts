@@ -24,6 +24,15 @@ export interface NetworkCheckInput {
 
 export type NetworkCheck = (input: NetworkCheckInput) => PostFindings;
 
+export interface AltTextRules {
+  limit: number | null;
+  /**
+   * Bluesky's app counts graphemes; the others are counted in Unicode code points (a Ruby or Java
+   * string's length), which is never fewer than graphemes, so a text we accept they accept.
+   */
+  counting: 'graphemes' | 'code-points';
+}
+
 /** The plans of section 6's hints: "GMB, Pinterest, ... need Essentials; WhatsApp, ... need Advanced". */
 export type PlanGate = 'essentials' | 'advanced' | null;
 
@@ -49,6 +58,11 @@ export interface NetworkRules {
     audio: boolean;
     pdf: boolean;
   };
+  /**
+   * What the network takes as an image's alt text (issue 16); absent where it takes none, and then
+   * none is sent. `limit` is null where the network's reference sets no length.
+   */
+  altText?: AltTextRules;
   /** Only one account of this network per post. */
   oneAccountAtATime: string | null;
   /** Its accountsMetadata flags. */

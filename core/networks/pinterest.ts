@@ -11,6 +11,9 @@ export const pinterestRules: NetworkRules = {
   titleLimit: 100,
   // "Pinterest: image required, no video; several images warn only the first is posted."
   media: { maxImages: 10, video: false, gif: true, audio: false, pdf: false },
+  // POST /v5/pins `alt_text`, at most 500 (Pinterest's PinCreate schema as transcribed by independent
+  // clients; https://developers.pinterest.com/docs/api/v5/pins-create).
+  altText: { limit: 500, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

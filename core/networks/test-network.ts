@@ -8,6 +8,8 @@ export const testNetworkRules: NetworkRules = {
   text: { limit: 1000, counting: 'characters' },
   titleLimit: null,
   media: { maxImages: 4, video: true, gif: true, audio: false, pdf: false },
+  // Our own network records each image's alt text, up to as many characters as a post.
+  altText: { limit: 1000, counting: 'code-points' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

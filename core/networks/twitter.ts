@@ -11,6 +11,10 @@ export const twitterRules: NetworkRules = {
   titleLimit: null,
   // "Twitter: at most 4 images"; X takes 4 images, or 1 GIF, or 1 video.
   media: { maxImages: 4, video: true, gif: true, audio: false, pdf: false },
+  // POST /2/media/metadata, alt_text.text "Must be <= 1000 chars"
+  // (https://developer.x.com/en/docs/media/upload-media/api-reference/post-media-metadata-create,
+  // the v2 endpoint https://docs.x.com/x-api/media/create-media-metadata).
+  altText: { limit: 1000, counting: 'code-points' },
   oneAccountAtATime: messages.composer.oneTwitterAccount,
   accountOptions: [],
   mobileAppAccountTypes: [],

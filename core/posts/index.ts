@@ -1,3 +1,4 @@
+export * from './alt-text';
 export * from './call-to-action-rules';
 export * from './call-to-action-schema';
 export * from './event-rules';

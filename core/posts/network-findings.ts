@@ -2,6 +2,7 @@ import { isGif } from '../media/media-facts';
 import { messages } from '../messages';
 import { type NetworkCheckInput, type NetworkRules } from '../networks/network-rules';
 import { findingsFor } from '../networks/check-helpers';
+import { hasAltTextTooLong } from './alt-text';
 import { type PostFindings, mergeFindings } from './post-findings';
 import { textLength, textLimitFor } from './text-length';
 
@@ -25,6 +26,10 @@ function dataFindings(rules: NetworkRules, { post, accounts }: NetworkCheckInput
   }
   if (rules.titleLimit !== null && post.postTitle.length > rules.titleLimit) {
     error(messages.networkRules.titleTooLong(name, rules.titleLimit));
+  }
+  const { altText } = rules;
+  if (altText !== undefined && altText.limit !== null && hasAltTextTooLong(altText, post.images)) {
+    error(messages.networkRules.altTextTooLong(name, altText.limit));
   }
   return findings;
 }

@@ -14,6 +14,12 @@ const idSchema = z.uuid({ error: messages.validation.invalidId });
 const mediaIdSchema = idSchema;
 /** More accounts than any plan connects to one calendar: a bound on the work one post can ask for. */
 export const maxAccountsPerPost = 500;
+/**
+ * A bound on an image's alt text in UTF-16 units, above the longest any network takes (2,000 Bluesky
+ * graphemes of joined emoji take up to 22,000 units): each network's own limit is a finding of
+ * core/posts/alt-text.ts, shown before Post.
+ */
+export const maxAltTextLength = 30_000;
 
 export const postImageSchema = z.object({
   url: z.string().min(1),
@@ -24,6 +30,8 @@ export const postImageSchema = z.object({
   width: z.number().positive().optional(),
   height: z.number().positive().optional(),
   size: z.number().nonnegative().optional(),
+  /** What a screen reader says of the image; sent to every network that takes one (empty: nothing). */
+  alt: plainText(z.string().max(maxAltTextLength)).optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

@@ -297,6 +297,26 @@ describe('content choice', () => {
     );
   });
 
+  it("sends the library pictures' alt texts with the campaign's posts", async () => {
+    const owner = await setUp(1, ['testNetwork']);
+    const url = 'https://cdn.example.com/menu.jpg';
+    await server.database.db
+      .update(libraryPosts)
+      .set({
+        content: libraryPostContentSchema.parse({
+          images: [url],
+          imageAlts: [{ url, alt: 'The winter menu on a chalkboard' }],
+        }),
+      })
+      .where(eq(libraryPosts.id, owner.library[0]!));
+    const reply = await create(owner);
+    const [post] = (await campaignPosts(owner, reply.body._id)).filter(
+      (entry) => entry.libraryPostId === owner.library[0],
+    );
+    const opened = await server.api('GET', `/api/posts/${post!._id}`, { token: owner.token });
+    expect(opened.body.images).toEqual([{ url, alt: 'The winter menu on a chalkboard' }]);
+  });
+
   // Every rule a network imposes is caught before the post is scheduled: X takes 280 characters.
   it("skips library content the account's network refuses, and blocks the slot when none is left", async () => {
     const owner = await setUp(2, ['twitter', 'linkedin']);

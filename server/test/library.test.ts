@@ -202,6 +202,8 @@ describe('Save to Library from the composer', () => {
         draft: true,
         timing: { mode: 'schedule', date, time: '10:00' },
         saveToLibrary: { categoryId: owner.categoryId },
+        // Issue 16: the image's alt text goes with the copy, and with the campaign posts made from it.
+        images: [{ url: 'https://cdn.example.com/menu.jpg', alt: 'The winter menu on a chalkboard' }],
       },
     });
     expect(posted.status).toBe(201);
@@ -209,10 +211,17 @@ describe('Save to Library from the composer', () => {
       token: owner.token,
     });
     expect(
-      page.body.items.map((item: { message: string; categories: string[] }) => [
+      page.body.items.map((item: { message: string; categories: string[]; imageAlts: unknown[] }) => [
         item.message,
         item.categories,
+        item.imageAlts,
       ]),
-    ).toEqual([['Seasonal menu is out', [owner.categoryId]]]);
+    ).toEqual([
+      [
+        'Seasonal menu is out',
+        [owner.categoryId],
+        [{ url: 'https://cdn.example.com/menu.jpg', alt: 'The winter menu on a chalkboard' }],
+      ],
+    ]);
   });
 });

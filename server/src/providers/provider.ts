@@ -29,6 +29,11 @@ export interface PublishMedia {
   width?: number;
   height?: number;
   size?: number;
+  /**
+   * An image's alt text, trimmed; absent when the user gave none ("empty alt sends nothing"). Each
+   * network that takes one sends it in its own field (core's NetworkRules.altText).
+   */
+  alt?: string;
 }
 
 /** What is sent: the post as this account should receive it. */

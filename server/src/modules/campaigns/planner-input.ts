@@ -23,8 +23,13 @@ export function libraryPostContent(
 ): CampaignPostContent {
   // The video as a composer's post carries it (its upload's id, thumbnail and the facts the server
   // read), so YouTube and TikTok accounts can post it.
-  const { images, video, postTitle, hashtags, callToAction, mediaMetadata } = row.content;
-  return { images: images.map(imageOf), video, postTitle, hashtags, callToAction, mediaMetadata };
+  const { images, imageAlts, video, postTitle, hashtags, callToAction, mediaMetadata } = row.content;
+  // The picture's alt text, saved with the library post, goes with each post made from it.
+  const withAlt = (url: string): PostImage => {
+    const alt = imageAlts.find((entry) => entry.url === url)?.alt;
+    return alt ? { ...imageOf(url), alt } : imageOf(url);
+  };
+  return { images: images.map(withAlt), video, postTitle, hashtags, callToAction, mediaMetadata };
 }
 
 /** An account as the planner checks content against its network: its type, text limit and the campaign's flags for it. */

@@ -39,6 +39,7 @@ function libraryColumns(body: LibraryPostBody) {
       hashtags: saved.hashtags,
       imageHashtags: saved.imageHashtags,
       images: saved.images,
+      imageAlts: saved.imageAlts,
       video: saved.video,
       postTitle: saved.postTitle,
       callToAction: saved.callToAction,

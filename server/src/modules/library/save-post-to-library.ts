@@ -23,6 +23,7 @@ export async function savePostToLibrary(
     categories: [categoryId],
     hashtags: body.hashtags,
     images: body.images.map((image) => image.url),
+    imageAlts: body.images.flatMap((image) => (image.alt ? [{ url: image.url, alt: image.alt }] : [])),
     video: body.video,
     postTitle: body.postTitle,
     callToAction: body.callToAction,

@@ -1,3 +1,4 @@
+import { altTextOf } from '@kairos/core';
 import type { PublishContent } from '../../providers/provider';
 import type { PostRow } from '../posts/post-repository';
 
@@ -14,7 +15,10 @@ export function publishContent(post: PostRow, accountId: string): PublishContent
   return {
     message: post.message,
     title: content.postTitle,
-    images: content.images.map(({ mediaId: _mediaId, ...image }) => image),
+    images: content.images.map(({ mediaId: _mediaId, alt, ...image }) => {
+      const text = altTextOf({ alt });
+      return text === null ? image : { ...image, alt: text };
+    }),
     video: video && {
       url: video.url,
       size: video.size,

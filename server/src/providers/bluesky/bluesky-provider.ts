@@ -87,7 +87,8 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
       const aspectRatio =
         image.width && image.height ? { width: image.width, height: image.height } : undefined;
       const blob = await uploadBlob(bearer, service, fitted.bytes, fitted.mimeType);
-      embedded.push({ alt: '', image: blob, ...(aspectRatio ? { aspectRatio } : {}) });
+      // `alt` is required by app.bsky.embed.images#image: empty when the user gave none.
+      embedded.push({ alt: image.alt ?? '', image: blob, ...(aspectRatio ? { aspectRatio } : {}) });
     }
     return { $type: 'app.bsky.embed.images', images: embedded };
   }

@@ -54,7 +54,8 @@ export async function publishToFacebook(graph: GraphClient, request: PublishRequ
     const answer = await graph.call({
       path: `/${node}/photos`,
       token,
-      form: { url: images[0]!.url, message: content.message },
+      // `alt_text_custom`: the photo's own alt text (the Photo reference's publishing field).
+      form: { url: images[0]!.url, message: content.message, alt_text_custom: images[0]!.alt },
     });
     const photo = readAnswer(postAnswer, answer, 'unconfirmed', 'photo answer');
     const id = photo.post_id ?? photo.id;
@@ -66,7 +67,7 @@ export async function publishToFacebook(graph: GraphClient, request: PublishRequ
       path: `/${node}/photos`,
       token,
       idempotent: true,
-      form: { url: image.url, published: 'false' },
+      form: { url: image.url, published: 'false', alt_text_custom: image.alt },
     });
     attached.push(readAnswer(photoAnswer, answer, 'transient', 'photo answer').id);
   }

@@ -86,12 +86,15 @@ async function buildContainer(
       });
       break;
     case 'image':
-      id = await make({ image_url: instagramImageUrl(first), caption });
+      // `alt_text`: image posts only, single or in a carousel; "Reels and stories are not supported".
+      id = await make({ image_url: instagramImageUrl(first), caption, alt_text: first.alt });
       break;
     case 'carousel': {
       const children: string[] = [];
       for (const image of content.images.slice(0, maxCarouselItems))
-        children.push(await make({ image_url: instagramImageUrl(image), is_carousel_item: 'true' }));
+        children.push(
+          await make({ image_url: instagramImageUrl(image), is_carousel_item: 'true', alt_text: image.alt }),
+        );
       for (const child of children) await waitUntilFinished(graph, child, token, polling);
       id = await make({ media_type: 'CAROUSEL', children: children.join(','), caption });
       break;

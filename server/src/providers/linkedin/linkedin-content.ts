@@ -5,7 +5,7 @@ import type { LinkedInRest } from './linkedin-rest';
 
 /** The Posts API's `content`: one image, video or document, or a multi-image post. */
 export type LinkedInPostContent =
-  | { media: { id: string; title?: string } }
+  | { media: { id: string; title?: string; altText?: string } }
   | { multiImage: { images: Array<{ id: string; altText: string }> } };
 
 /** The post's PDF (the composer's `pdf {url, thumbnail}`), which LinkedIn shows as a document. */
@@ -42,8 +42,10 @@ export async function linkedInContent(
   if (images.length > 0) {
     const ids: string[] = [];
     for (const image of images) ids.push(await uploadLinkedInAsset(rest, 'images', author, image));
-    if (ids.length === 1) return { media: { id: ids[0]! } };
-    return { multiImage: { images: ids.map((id) => ({ id, altText: '' })) } };
+    // `altText` on the image (content.media) or on each multiImage image, empty when none is given.
+    const alt = (index: number) => images[index]?.alt ?? '';
+    if (ids.length === 1) return { media: { id: ids[0]!, ...(alt(0) ? { altText: alt(0) } : {}) } };
+    return { multiImage: { images: ids.map((id, index) => ({ id, altText: alt(index) })) } };
   }
   const document = documentOf(content);
   if (!document) return null;

@@ -20,10 +20,12 @@ export async function uploadMastodonMedia(
   const file = await openMediaStream(input.media);
   let answer: HttpResponse;
   try {
-    const form = multipartStream(
-      {},
-      { name: 'file', filename: file.mimeType.replace('/', '.'), media: file },
-    );
+    // `description`: the image's alt text, "a plain-text description of the media, for accessibility".
+    const form = multipartStream(input.media.alt ? { description: input.media.alt } : {}, {
+      name: 'file',
+      filename: file.mimeType.replace('/', '.'),
+      media: file,
+    });
     answer = await http.request({
       method: 'POST',
       url: `${input.instance}/api/v2/media`,

@@ -112,6 +112,8 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
     async publish({ tokens, account, content }) {
       const source = await mediaSource(tokens.accessToken, content);
       const link = linkOf(content);
+      // The pin's image's alt text: `alt_text` on the pin (at most 500 characters).
+      const alt = content.video ? undefined : content.images[0]?.alt;
       // Pinterest takes no idempotency key: a lost answer here is unconfirmed (the http client says so).
       const answer = await http.request({
         method: 'POST',
@@ -122,6 +124,7 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
           ...(content.title ? { title: content.title } : {}),
           description: content.message,
           ...(link ? { link } : {}),
+          ...(alt ? { alt_text: alt } : {}),
           media_source: source,
         },
       });

@@ -54,6 +54,17 @@ function createPost(state: FakeState, grant: TokenGrant, request: FakeRequest): 
   if ([...text].length > fakeTextLimit) {
     return apiError(400, 'text_too_long', `Text must be at most ${fakeTextLimit} characters`);
   }
+  const altTexts = body.media_alt_texts ?? [];
+  if (
+    !Array.isArray(altTexts) ||
+    altTexts.length > mediaUrls.length ||
+    altTexts.some((alt) => alt !== null && typeof alt !== 'string')
+  ) {
+    return apiError(400, 'invalid_alt_text', 'media_alt_texts must be a string or null per media URL');
+  }
+  if (altTexts.some((alt) => typeof alt === 'string' && [...alt].length > fakeTextLimit)) {
+    return apiError(400, 'alt_text_too_long', `Alt text must be at most ${fakeTextLimit} characters`);
+  }
   const requestedPage = typeof body.page_id === 'string' ? body.page_id : null;
   const managed = state.user(grant.userId)?.pages?.some((page) => page.id === requestedPage) ?? false;
   if (requestedPage && (grant.pageId ? grant.pageId !== requestedPage : !managed)) {
@@ -65,6 +76,7 @@ function createPost(state: FakeState, grant: TokenGrant, request: FakeRequest): 
     pageId,
     text,
     mediaUrls: mediaUrls as string[],
+    mediaAltTexts: (mediaUrls as string[]).map((_url, index) => (altTexts[index] as string | null) ?? null),
     idempotencyKey: header(request, 'idempotency-key'),
   });
   return json(created ? 201 : 200, { id: post.id, url: post.url, created_at: post.receivedAt });

@@ -7,6 +7,8 @@ export interface FakePost {
   pageId: string | null;
   text: string;
   mediaUrls: string[];
+  /** Each media's alt text, in the order of mediaUrls (null: none was sent). */
+  mediaAltTexts: (string | null)[];
   idempotencyKey: string | null;
   receivedAt: string;
 }

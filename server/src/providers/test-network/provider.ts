@@ -120,6 +120,8 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
         ...content.images.map((image) => image.url),
         ...(content.video ? [content.video.url] : []),
       ];
+      // One alt text per image, in media_urls' order; only sent when some image has one.
+      const altTexts = content.images.map((image) => image.alt ?? null);
       const answer = await http.request({
         method: 'POST',
         url: `${base()}/v1/posts`,
@@ -128,6 +130,7 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
         json: {
           text: content.message,
           ...(mediaUrls.length > 0 ? { media_urls: mediaUrls } : {}),
+          ...(altTexts.some((alt) => alt !== null) ? { media_alt_texts: altTexts } : {}),
           ...(account.type === 'page' ? { page_id: account.externalId } : {}),
         },
       });

@@ -27,7 +27,9 @@ const status = z.object({
 });
 export type ContainerStatus = z.infer<typeof status>['status'];
 
-type Item = { media_type: 'IMAGE'; image_url: string } | { media_type: 'VIDEO'; video_url: string };
+/** `alt_text`: "the accessibility text label or description for an image or video" (absent: none). */
+type Item =
+  { media_type: 'IMAGE'; image_url: string; alt_text?: string } | { media_type: 'VIDEO'; video_url: string };
 
 /**
  * Creates a media container. Threads downloads the media from our public URL itself. An unpublished
@@ -74,6 +76,7 @@ function itemsOf(content: PublishContent, maxItems: number): Item[] {
   const items: Item[] = content.images.map((image) => ({
     media_type: 'IMAGE',
     image_url: threadsImageUrl(image),
+    ...(image.alt ? { alt_text: image.alt } : {}),
   }));
   if (content.video) items.push({ media_type: 'VIDEO', video_url: content.video.url });
   return items.slice(0, maxItems);

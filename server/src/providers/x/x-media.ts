@@ -100,3 +100,24 @@ async function uploadStream(
   }
   return id;
 }
+
+/**
+ * An image's or GIF's alt text: POST /2/media/metadata with `alt_text.text` (at most 1,000 characters),
+ * after the upload and before the post names it. Setting it twice sets the same text, so a lost
+ * answer is retried.
+ */
+export async function describeXMedia(
+  http: HttpClient,
+  options: Pick<XMediaOptions, 'apiBase'>,
+  bearer: string,
+  id: string,
+  alt: string,
+): Promise<void> {
+  await http.request({
+    method: 'POST',
+    url: `${options.apiBase}/2/media/metadata`,
+    bearer,
+    idempotent: true,
+    json: { id, metadata: { alt_text: { text: alt } } },
+  });
+}

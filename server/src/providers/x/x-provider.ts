@@ -6,7 +6,7 @@ import type { Provider, PublishContent } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyXFailure } from './x-errors';
-import { uploadXMedia, type XMediaOptions } from './x-media';
+import { describeXMedia, uploadXMedia, type XMediaOptions } from './x-media';
 import { originsOf } from '../http-connections';
 
 export interface XProviderOptions {
@@ -114,8 +114,11 @@ export function createXProvider(options: XProviderOptions): Provider {
 
     async publish({ tokens, account, content }) {
       const mediaIds: string[] = [];
-      for (const item of mediaToSend(content))
-        mediaIds.push(await uploadXMedia(http, media, tokens.accessToken, item));
+      for (const item of mediaToSend(content)) {
+        const id = await uploadXMedia(http, media, tokens.accessToken, item);
+        if (item.alt) await describeXMedia(http, media, tokens.accessToken, id, item.alt);
+        mediaIds.push(id);
+      }
       // X takes no idempotency key: a lost answer here is unconfirmed (the http client says so).
       const answer = await http.request({
         method: 'POST',

@@ -77,7 +77,7 @@ async function photo(fake: FakeMeta, node: string, params: URLSearchParams): Pro
   if (!url || !(await fetchMedia(url))) return graphFailure(400, 324, '(#324) Missing or invalid image file');
   const id = fakeGraphId();
   const published = params.get('published') !== 'false';
-  fake.photos.set(id, { node, url, published });
+  fake.photos.set(id, { node, url, published, altText: params.get('alt_text_custom') });
   if (!published) return { status: 200, json: { id } };
   const postId = `${node}_${fakeGraphId()}`;
   fake.posts.push(post(postId, node, 'photo', params.get('message') ?? params.get('caption') ?? '', [url]));

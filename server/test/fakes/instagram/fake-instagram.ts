@@ -128,6 +128,7 @@ async function createContainer(
     status: 'Finished: Media has been uploaded and it is ready to be published.',
     checksLeft: 0,
     failWith: null,
+    altText: params.get('alt_text'),
   };
   if (mediaType === 'VIDEO' && !isCarouselItem)
     return graphFailure(

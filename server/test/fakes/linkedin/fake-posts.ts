@@ -9,17 +9,26 @@ export interface FakeLinkedInPost {
   /** The media URNs the post carries (one, or a multi-image post's). */
   media: string[];
   mediaTitle: string | null;
+  /** Each media's altText, in the order of `media` ('' when none was sent). */
+  altTexts: string[];
 }
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 
-function contentMedia(content: Json | null): { ids: string[]; title: string | null } | FakeAnswer {
-  if (!content) return { ids: [], title: null };
+type ContentMedia = { ids: string[]; title: string | null; altTexts: string[] };
+const altTextOf = (media: Json | null) => (typeof media?.altText === 'string' ? media.altText : '');
+
+function contentMedia(content: Json | null): ContentMedia | FakeAnswer {
+  if (!content) return { ids: [], title: null, altTexts: [] };
   const single = record(content.media);
   if (single && typeof single.id === 'string')
-    return { ids: [single.id], title: typeof single.title === 'string' ? single.title : null };
+    return {
+      ids: [single.id],
+      title: typeof single.title === 'string' ? single.title : null,
+      altTexts: [altTextOf(single)],
+    };
   const images = record(content.multiImage)?.images;
   if (Array.isArray(images)) {
     if (images.length < 2 || images.length > 20)
@@ -29,7 +38,11 @@ function contentMedia(content: Json | null): { ids: string[]; title: string | nu
         'UNPROCESSABLE_ENTITY',
         '/content/multiImage/images must hold 2 to 20 images',
       );
-    return { ids: images.map((image) => String(record(image)?.id ?? '')), title: null };
+    return {
+      ids: images.map((image) => String(record(image)?.id ?? '')),
+      title: null,
+      altTexts: images.map((image) => altTextOf(record(image))),
+    };
   }
   return restError(422, 100, 'UNPROCESSABLE_ENTITY', '/content must be media, multiImage or article');
 }
@@ -82,6 +95,13 @@ export function createPost(
   if (duplicate) return restError(422, 100, 'DUPLICATE_POST', `Content is a duplicate of ${duplicate.urn}`);
   const kind = media.ids.some((id) => id.startsWith('urn:li:video:')) ? 'ugcPost' : 'share';
   const urn = `urn:li:${kind}:${7_300_000_000_000_000_000n + BigInt(fake.posts.length + 1)}`;
-  fake.posts.push({ urn, author, commentary, media: media.ids, mediaTitle: media.title });
+  fake.posts.push({
+    urn,
+    author,
+    commentary,
+    media: media.ids,
+    mediaTitle: media.title,
+    altTexts: media.altTexts,
+  });
   return { status: 201, text: '', headers: { 'x-restli-id': urn, 'x-linkedin-id': urn } };
 }

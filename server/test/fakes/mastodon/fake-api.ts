@@ -16,15 +16,21 @@ function rateHeaders(fake: FakeMastodon): Record<string, string> {
   };
 }
 
+/** MediaAttachment::MAX_DESCRIPTION_LENGTH (app/models/media_attachment.rb), counted as Ruby does. */
+const maxDescription = 1500;
+
 export async function uploadMedia(fake: FakeMastodon, request: FakeHttpRequest): Promise<FakeAnswer> {
-  const file = (await request.form()).get('file');
+  const form = await request.form();
+  const file = form.get('file');
   if (!(file instanceof Blob)) return error(422, 'Validation failed: File content type is invalid');
+  const described = form.get('description');
+  const description = typeof described === 'string' ? described : null;
+  if (description !== null && [...description].length > maxDescription)
+    return error(422, `Validation failed: Description is too long (maximum is ${maxDescription} characters)`);
   const id = String(10_000 + fake.media.size + 1);
   const video = file.type.startsWith('video/');
   // A video is processed in the background: 202 with url null, then 206 until ready.
-  fake.media.set(id, { type: file.type, size: file.size, pendingChecks: video ? 1 : 0, description: null });
-  const description = (await request.form()).get('description');
-  fake.media.get(id)!.description = typeof description === 'string' ? description : null;
+  fake.media.set(id, { type: file.type, size: file.size, pendingChecks: video ? 1 : 0, description });
   return { status: video ? 202 : 200, json: attachment(fake, id) };
 }
 

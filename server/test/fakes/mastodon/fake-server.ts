@@ -18,6 +18,7 @@ export interface FakeMastodon {
   /** The server's own text limit (configuration.statuses.max_characters). */
   maxCharacters: number;
   apps: Array<{ id: string; clientId: string; clientSecret: string; redirectUris: string[]; scopes: string }>;
+  /** Each upload; `description` is its alt text as received (null: none). */
   media: Map<string, { type: string; size: number; pendingChecks: number; description: string | null }>;
   statuses: FakeStatus[];
   oauth: FakeOAuthStore;

@@ -54,6 +54,8 @@ export interface FakeContainer {
   checksLeft: number;
   /** Processing ends in ERROR with this status. */
   failWith: string | null;
+  /** The image's alt_text (null: none). */
+  altText: string | null;
 }
 export interface FakeInstagramMedia {
   id: string;
@@ -76,7 +78,8 @@ export interface FakeMeta {
   tokens: Map<string, FakeMetaToken>;
   codes: Map<string, { redirectUri: string; scopes: string[] }>;
   posts: FakeFacebookPost[];
-  photos: Map<string, { node: string; url: string; published: boolean }>;
+  /** Page photos; `altText` is the alt_text_custom sent with it (null: none). */
+  photos: Map<string, { node: string; url: string; published: boolean; altText: string | null }>;
   containers: Map<string, FakeContainer>;
   media: FakeInstagramMedia[];
   /** content_publishing_limit's config. */

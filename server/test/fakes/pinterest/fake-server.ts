@@ -11,6 +11,8 @@ export interface FakePin {
   title: string | null;
   description: string | null;
   link: string | null;
+  /** The pin's alt_text (null: none). */
+  altText: string | null;
   mediaSource: Record<string, unknown>;
 }
 
@@ -101,6 +103,10 @@ function createPin(fake: FakePinterest, request: FakeHttpRequest): FakeAnswer {
   const description = text(body.description);
   if ((title?.length ?? 0) > 100 || (description?.length ?? 0) > 800)
     return pinterestError(400, 1, 'Invalid parameters: title or description is too long.');
+  // PinCreate's alt_text: maxLength 500.
+  const altText = text(body.alt_text);
+  if ((altText?.length ?? 0) > 500)
+    return pinterestError(400, 1, 'Invalid parameters: alt_text is too long.');
   const source =
     typeof body.media_source === 'object' ? (body.media_source as Record<string, unknown>) : null;
   const invalid = validSource(fake, source);
@@ -113,6 +119,7 @@ function createPin(fake: FakePinterest, request: FakeHttpRequest): FakeAnswer {
     title,
     description,
     link: text(body.link),
+    altText,
     mediaSource: {
       ...recorded,
       ...(source?.data ? { bytes: Buffer.from(String(source.data), 'base64').length } : {}),

@@ -15,6 +15,8 @@ export interface FakeContainer {
   errorMessage: string | null;
   /** Status checks left IN_PROGRESS (a video being processed). */
   pendingChecks: number;
+  /** alt_text, for an image or video (null: none). */
+  altText: string | null;
 }
 
 /** "JPEG/PNG up to 8 MB" (NETWORKS.md). */
@@ -65,6 +67,7 @@ export class FakeThreadsContainers {
       status: 'FINISHED',
       errorMessage: null,
       pendingChecks: 0,
+      altText: fields.get('alt_text'),
     };
     if (mediaType === 'IMAGE') {
       const file = container.mediaUrl ? await download(container.mediaUrl) : null;

@@ -9,7 +9,12 @@ interface Upload {
   /** STATUS checks left before a video or GIF is processed. */
   pendingChecks: number;
   failWith: string | null;
+  /** The alt text POST /2/media/metadata set (images and GIFs only). */
+  altText: string | null;
 }
+
+/** alt_text.text: "Must be <= 1000 chars" (POST media/metadata/create; the v2 endpoint's AltText). */
+const maxAltText = 1000;
 
 const problem = (status: number, title: string, detail: string): FakeAnswer => ({
   status,
@@ -39,6 +44,29 @@ export class FakeXMedia {
     return problem(404, 'Not Found', 'Unknown media command');
   }
 
+  /** POST /2/media/metadata: { id, metadata: { alt_text: { text } } } on an upload of the user's. */
+  describe(request: FakeHttpRequest): FakeAnswer {
+    const body = request.json() ?? {};
+    const id = String(body.id ?? '');
+    const altText = (body.metadata as { alt_text?: { text?: unknown } } | undefined)?.alt_text?.text;
+    const upload = this.uploads.get(id);
+    if (!upload?.finalized) return problem(400, 'Invalid Request', 'The media_id is not valid.');
+    if (typeof altText !== 'string' || [...altText].length > maxAltText)
+      return problem(
+        400,
+        'Invalid Request',
+        `alt_text.text must be a string of at most ${maxAltText} characters.`,
+      );
+    if (upload.category === 'tweet_video')
+      return problem(400, 'Invalid Request', 'Alt text is supported for images and GIFs only.');
+    upload.altText = altText;
+    return { status: 200, json: { data: { id, associated_metadata: { alt_text: { text: altText } } } } };
+  }
+
+  altTextOf(id: string): string | null {
+    return this.uploads.get(id)?.altText ?? null;
+  }
+
   ready(id: string): boolean {
     const upload = this.uploads.get(id);
     return Boolean(upload?.finalized && upload.pendingChecks === 0 && !upload.failWith);
@@ -65,6 +93,7 @@ export class FakeXMedia {
       finalized: false,
       pendingChecks: processed ? this.processingChecks : 0,
       failWith: processed ? this.failNextProcessing : null,
+      altText: null,
     });
     if (processed) this.failNextProcessing = null;
     return { status: 200, json: { data: { id, media_key: `3_${id}`, expires_after_secs: 86_400 } } };

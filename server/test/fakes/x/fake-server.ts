@@ -102,6 +102,7 @@ async function route(
     };
   if (request.route === 'POST /2/tweets') return createTweet(fake, userId, request);
   if (request.path.startsWith('/2/media/upload')) return fake.media.handle(request);
+  if (request.route === 'POST /2/media/metadata') return fake.media.describe(request);
   return xProblem(404, 'Not Found Error', `No route ${request.route}`);
 }
 

@@ -61,7 +61,7 @@ export function ComposerMain({
       <ComposerErrors errors={errors} revealKey={revealKey} />
       <AssistTools onComingSoon={onComingSoon} />
       <HashtagsField hashtags={values.hashtags} onChange={(hashtags) => set('hashtags', hashtags)} />
-      <MediaSection values={values} media={media} webStory={webStory} />
+      <MediaSection values={values} media={media} webStory={webStory} networks={networks} />
       <CallToActionSection
         callToAction={values.callToAction}
         onChange={(callToAction) => set('callToAction', callToAction)}

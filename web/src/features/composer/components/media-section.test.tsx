@@ -15,6 +15,7 @@ function fakeMedia() {
     move: vi.fn(),
     remove: vi.fn(),
     setMetadata: vi.fn(),
+    setAlt: vi.fn(),
     discardUploads: vi.fn(),
     keepUploads: vi.fn(),
     files: {

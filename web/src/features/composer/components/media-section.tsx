@@ -1,10 +1,17 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { acceptedImageTypes, allowedAudioTypes, allowedVideoTypes, pdfType } from '@kairos/core';
+import {
+  type SocialType,
+  acceptedImageTypes,
+  allowedAudioTypes,
+  allowedVideoTypes,
+  pdfType,
+} from '@kairos/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
+import { AltTextDialog } from './alt-text-dialog';
 import { CropDialog } from './crop-dialog';
 import { ImageMetadataDialog } from './image-metadata-dialog';
 import { ImageUrlInput } from './image-url-input';
@@ -15,6 +22,8 @@ interface MediaSectionProps {
   media: ReturnType<typeof useMediaAttachments>;
   /** A Google Web Story account is selected: images get the metadata dialog. */
   webStory: boolean;
+  /** The selected networks, for the alt text counter. */
+  networks?: readonly SocialType[];
 }
 
 /** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
@@ -25,9 +34,10 @@ export const acceptedUploads = [
   pdfType,
 ].join(',');
 
-/** Media attachments: images (reorder, crop, metadata), one video (thumbnail), audio and PDF. */
-export function MediaSection({ values, media, webStory }: MediaSectionProps) {
+/** Media attachments: images (reorder, crop, alt text, metadata), one video (thumbnail), audio and PDF. */
+export function MediaSection({ values, media, webStory, networks = [] }: MediaSectionProps) {
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
+  const [altFor, setAltFor] = useState<ComposerImage | null>(null);
   const [describing, setDescribing] = useState<ComposerImage | null>(null);
   const { images, video, audio, pdf, pendingFiles, mediaMetadata } = values;
   const files = media.files;
@@ -70,6 +80,7 @@ export function MediaSection({ values, media, webStory }: MediaSectionProps) {
               onMove={media.move}
               onRemove={media.remove}
               onCrop={setCropping}
+              onAlt={setAltFor}
               onMetadata={webStory ? setDescribing : undefined}
               hasMetadata={metadataOf(image) !== null}
             />
@@ -84,6 +95,18 @@ export function MediaSection({ values, media, webStory }: MediaSectionProps) {
           onSave={(blob) => {
             void media.upload(blob, 'cropped.png', cropping.key);
             setCropping(null);
+          }}
+        />
+      )}
+      {altFor !== null && (
+        <AltTextDialog
+          imageUrl={altFor.url}
+          initial={altFor.alt ?? ''}
+          networks={networks}
+          onCancel={() => setAltFor(null)}
+          onAdd={(alt) => {
+            media.setAlt(altFor.key, alt);
+            setAltFor(null);
           }}
         />
       )}

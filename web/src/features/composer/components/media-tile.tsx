@@ -1,5 +1,12 @@
-import { ActionIcon, Box, Group, Image, Paper, Progress, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCrop, IconTag, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Group, Image, Paper, Progress, Tooltip } from '@mantine/core';
+import {
+  IconAccessible,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCrop,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react';
 import { type ComposerImage } from '../model/composer-values';
 
 interface MediaTileProps {
@@ -9,14 +16,17 @@ interface MediaTileProps {
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
   onCrop: (image: ComposerImage) => void;
+  /** Opens the image's alt text dialog. */
+  onAlt: (image: ComposerImage) => void;
   /** Web stories only: opens the image metadata dialog; `hasMetadata` marks a filled one. */
   onMetadata?: ((image: ComposerImage) => void) | undefined;
   hasMetadata?: boolean;
 }
 
 export function MediaTile(props: MediaTileProps) {
-  const { image, index, count, onMove, onRemove, onCrop, onMetadata, hasMetadata = false } = props;
+  const { image, index, count, onMove, onRemove, onCrop, onAlt, onMetadata, hasMetadata = false } = props;
   const uploading = image.progress !== null;
+  const hasAlt = (image.alt ?? '').trim() !== '';
   return (
     <Paper withBorder radius="md" p={4} w={132} data-testid="media-tile">
       <Box pos="relative">
@@ -31,6 +41,21 @@ export function MediaTile(props: MediaTileProps) {
             right={6}
             animated
           />
+        )}
+        {hasAlt && (
+          <Tooltip label={image.alt} multiline w={240}>
+            <Badge
+              size="xs"
+              radius="sm"
+              color="dark"
+              pos="absolute"
+              top={6}
+              left={6}
+              aria-label="Alt text set"
+            >
+              ALT
+            </Badge>
+          </Tooltip>
         )}
       </Box>
       <Group gap={0} justify="space-between" mt={4}>
@@ -71,6 +96,17 @@ export function MediaTile(props: MediaTileProps) {
               </ActionIcon>
             </Tooltip>
           )}
+          <Tooltip label="Alt text">
+            <ActionIcon
+              variant={hasAlt ? 'light' : 'subtle'}
+              color={hasAlt ? 'indigo' : 'gray'}
+              size="sm"
+              aria-label="Alt text"
+              onClick={() => onAlt(image)}
+            >
+              <IconAccessible size={14} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label="Edit picture">
             <ActionIcon
               variant="subtle"

@@ -24,6 +24,8 @@ export interface ComposerImage {
   width?: number | undefined;
   height?: number | undefined;
   size?: number | undefined;
+  /** What a screen reader says of the image (issue 16); empty sends nothing. */
+  alt?: string | undefined;
   progress: number | null;
 }
 

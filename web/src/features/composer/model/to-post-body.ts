@@ -24,7 +24,7 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     draft: options.draft,
     timing: values.timing,
     hashtags: values.hashtags.map(typed),
-    images: ready.map(({ url, mediaId, jpegUrl, mimeType, width, height, size }) => ({
+    images: ready.map(({ url, mediaId, jpegUrl, mimeType, width, height, size, alt }) => ({
       url,
       mediaId,
       jpegUrl,
@@ -32,6 +32,8 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
       width,
       height,
       size,
+      // An empty alt text sends nothing.
+      alt: alt === undefined || typed(alt).trim() === '' ? undefined : typed(alt).trim(),
     })),
     video: values.video,
     audio: values.audio,

@@ -172,6 +172,11 @@ export function useMediaAttachments(
     }));
   }
 
+  /** Sets (or clears, when empty) an image's alt text. */
+  function setAlt(key: string, alt: string) {
+    update(patchImage(key, { alt: alt.trim() === '' ? undefined : alt }));
+  }
+
   return {
     mediaError,
     addByUrl,
@@ -180,6 +185,7 @@ export function useMediaAttachments(
     move,
     remove,
     setMetadata,
+    setAlt,
     files,
     discardUploads: tracker.discard,
     keepUploads: tracker.keep,

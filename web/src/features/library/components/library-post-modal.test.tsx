@@ -16,6 +16,7 @@ const saved = {
   categories: ['c1'],
   hashtags: [],
   imageHashtags: [],
+  imageAlts: [],
   images: [],
   draft: false,
   pending: false,

@@ -107,6 +107,8 @@ export function toLibraryPostBody(
     hashtags: values.hashtags,
     imageHashtags: post?.imageHashtags ?? [],
     images: values.images.filter((image) => image.progress === null).map((image) => image.url),
+    // The modal does not edit alt texts: a post saved from the composer keeps its own.
+    imageAlts: post?.imageAlts ?? [],
     draft,
     // The server keeps an instant: the end of the chosen day where the user is.
     expirationDate:
