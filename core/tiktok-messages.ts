@@ -20,6 +20,9 @@ export const tiktokMessages = {
     // ours: creator_info could not be read
     creatorUnavailable: 'TikTok did not answer with this account’s posting options. Please try again.',
     notTikTok: 'This account is not a TikTok account.',
+    // ours: a campaign has no one to choose each post's privacy (decision 0054)
+    notInCampaigns: (account: string) =>
+      `TikTok asks you to choose who can see each post, so ${account} cannot be part of a campaign. Please schedule its posts from the composer, or ask for a reminder.`,
     videoTooLong: (maxSeconds: number) =>
       `This TikTok account can post videos of up to ${maxSeconds} seconds. Please choose a shorter video.`,
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { account, errorsOf, landscapeVideo, post, validate } from './test-support/post-fixtures';
 import { type TikTokPostSettings } from './tiktok-settings-schema';
+import { campaignTiktokError } from './tiktok-settings-rules';
 
 const creator = { ...account('tiktok', 'personal', 'tt-1'), name: 'Kairos Clips' };
 const second = { ...account('tiktok', 'personal', 'tt-2'), name: 'Kairos Kitchen' };
@@ -78,5 +79,29 @@ describe('TikTok post settings', () => {
     const parsed = () =>
       post({ tiktokSettings: [{ accountId: creator._id, privacyLevel: 'FRIENDS' as never }] });
     expect(parsed).toThrow();
+  });
+});
+
+describe('campaignTiktokError', () => {
+  const tiktok = { id: 't1', name: 'Kairos Kitchen', socialMedia: 'tiktok' };
+  const x = { id: 'x1', name: 'Kairos on X', socialMedia: 'twitter' };
+  it.each([
+    ['no TikTok account', [x], [], null],
+    [
+      'a TikTok account publishing through the API',
+      [x, tiktok],
+      [],
+      messages.tiktok.notInCampaigns('Kairos Kitchen'),
+    ],
+    ['a TikTok account on a feed reminder', [tiktok], [{ accountId: 't1', feedReminder: true }], null],
+    ['a TikTok account on a story reminder', [tiktok], [{ accountId: 't1', storyReminder: true }], null],
+    [
+      'a reminder for another account only',
+      [tiktok],
+      [{ accountId: 'x1', feedReminder: true }],
+      messages.tiktok.notInCampaigns('Kairos Kitchen'),
+    ],
+  ])('%s', (_case, accounts, metadata, expected) => {
+    expect(campaignTiktokError(accounts, metadata)).toBe(expected);
   });
 });

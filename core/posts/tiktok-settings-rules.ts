@@ -39,3 +39,18 @@ export function tiktokSettingsErrors(post: PostBody, accounts: readonly PostAcco
   }
   return [...errors];
 }
+
+/**
+ * A campaign's TikTok accounts: a campaign posts from the library with no one to choose each post's
+ * privacy, so a TikTok account takes part only with a reminder (posted by the person from TikTok's
+ * app, which asks them itself). The first account that cannot, or null.
+ */
+export function campaignTiktokError(
+  accounts: readonly { id: string; name: string; socialMedia: string }[],
+  metadata: readonly AccountMetadata[],
+): string | null {
+  const refused = accounts.find(
+    (account) => account.socialMedia === 'tiktok' && !tiktokPostedFromApp(metadata, account.id),
+  );
+  return refused ? messages.tiktok.notInCampaigns(refused.name) : null;
+}

@@ -1,4 +1,5 @@
 import {
+  campaignTiktokError,
   campaignDays,
   campaignSizeError,
   campaignSlots,
@@ -99,6 +100,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     if (accounts.length !== new Set(body.accountIds).size) {
       throw validationFailed('body.accountIds', messages.accounts.alreadyDeleted);
     }
+    const tiktokError = campaignTiktokError(accounts, body.accountsMetadata);
+    if (tiktokError) throw validationFailed('body.accountIds', tiktokError);
     const categories = await calendarCategoryIds(db, body.calendarId, body.libraryCategories);
     if (categories.length !== new Set(body.libraryCategories).size) {
       throw validationFailed('body.libraryCategories', messages.library.unknownCategory);

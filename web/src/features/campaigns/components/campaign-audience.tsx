@@ -1,6 +1,6 @@
 import { categoryCountLabel, categoryTitleLabel, type LibraryPostPriority } from '@kairos/core';
 import { MultiSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type Account } from '@kairos/core';
+import { campaignTiktokError, type Account } from '@kairos/core';
 import { type CategoryView } from '../../../lib/categories-query';
 import { type CampaignValues } from '../model/campaign-values';
 
@@ -17,6 +17,11 @@ const priorities: { value: LibraryPostPriority; label: string }[] = [
   { value: 'random', label: 'Random' },
 ];
 
+function tiktokNote(accounts: readonly Account[]): string | undefined {
+  const tiktok = accounts.find((account) => account.socialMedia === 'tiktok' && !account.disabled);
+  return tiktok ? (campaignTiktokError([{ ...tiktok, id: tiktok._id }], []) ?? undefined) : undefined;
+}
+
 /** Who the campaign posts to and what from: name, accounts, library categories, priority, repeat. */
 export function CampaignAudience({ values, set, accounts, categories }: CampaignAudienceProps) {
   return (
@@ -31,9 +36,15 @@ export function CampaignAudience({ values, set, accounts, categories }: Campaign
       <MultiSelect
         label="Accounts"
         placeholder={values.accountIds.length === 0 ? 'Select account(s)' : undefined}
+        // A campaign has no one to choose each TikTok post's privacy (core campaignTiktokError).
+        description={tiktokNote(accounts)}
         data={accounts
           .filter((account) => !account.disabled)
-          .map((account) => ({ value: account._id, label: account.name }))}
+          .map((account) => ({
+            value: account._id,
+            label: account.name,
+            disabled: account.socialMedia === 'tiktok',
+          }))}
         value={values.accountIds}
         onChange={(ids) => set('accountIds', ids)}
         searchable
