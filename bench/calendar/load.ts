@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { percentile, round } from '../dispatch/figures';
 
 export interface LoadFigures {
@@ -11,36 +13,20 @@ export interface LoadFigures {
 
 /**
  * `requests` GETs of `url` by `concurrency` clients at once (each sends its next when its last one
- * is answered); the latency of each, from sending to the whole body read.
+ * is answered), on a worker thread (load-worker.mjs); the latency of each, from sending to the whole
+ * body read.
  */
 export async function measureGet(
   url: string,
   token: string,
   input: { requests: number; concurrency: number },
 ): Promise<LoadFigures> {
-  const headers = { authorization: `Bearer ${token}` };
-  const latencies: number[] = [];
-  let items = 0;
-  let bytes = 0;
-  let sent = 0;
-  const client = async () => {
-    while (sent < input.requests) {
-      sent += 1;
-      const started = performance.now();
-      // A socket the server closed while the seed ran may be offered once more: ask again then.
-      const reply = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
-      const body = await reply.text();
-      latencies.push(performance.now() - started);
-      if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${body.slice(0, 300)}`);
-      bytes = body.length;
-      // The client shares the server's thread here: it parses one reply only, to count its items,
-      // so that its own work does not sit in the server's latencies.
-      if (sent > input.concurrency) continue;
-      const parsed = JSON.parse(body) as { items?: unknown[] } | unknown[];
-      items = Array.isArray(parsed) ? parsed.length : (parsed.items?.length ?? 0);
-    }
-  };
-  await Promise.all(Array.from({ length: input.concurrency }, client));
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: { url, token, ...input },
+  });
+  const done = (await once(worker, 'message')) as [{ latencies: number[]; items: number; bytes: number }];
+  await worker.terminate();
+  const { latencies, items, bytes } = done[0];
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
