@@ -1,12 +1,15 @@
 import { networkTable } from '@kairos/core';
+import type { FetchLinked } from '../link-preview';
 import type { PublishContent, PublishMedia } from '../provider';
+import { linkedInArticle, type LinkedInArticle } from './linkedin-article';
 import { uploadLinkedInAsset, uploadLinkedInVideo, type LinkedInMediaOptions } from './linkedin-media';
 import type { LinkedInRest } from './linkedin-rest';
 
-/** The Posts API's `content`: one image, video or document, or a multi-image post. */
+/** The Posts API's `content`: one image, video or document, a multi-image post, or an article. */
 export type LinkedInPostContent =
   | { media: { id: string; title?: string; altText?: string } }
-  | { multiImage: { images: Array<{ id: string; altText: string }> } };
+  | { multiImage: { images: Array<{ id: string; altText: string }> } }
+  | LinkedInArticle;
 
 /** The post's PDF (the composer's `pdf {url, thumbnail}`), which LinkedIn shows as a document. */
 function documentOf(content: PublishContent): PublishMedia | null {
@@ -26,13 +29,15 @@ function documentTitle(content: PublishContent, document: PublishMedia): string 
 /**
  * Uploads the post's media the way LinkedIn takes it and answers the post's `content`: a video wins over
  * images (a post carries one kind), "LinkedIn: at most 9 images" (the spec; LinkedIn itself takes 2-20
- * in a multi-image post), and a PDF goes as a document when there is nothing else.
+ * in a multi-image post), a PDF goes as a document, and a post with none of these and a link goes as an
+ * article share (the link's page read for its card).
  */
 export async function linkedInContent(
   rest: LinkedInRest,
   media: LinkedInMediaOptions,
   author: string,
   content: PublishContent,
+  fetchLinked: FetchLinked,
 ): Promise<LinkedInPostContent | null> {
   if (content.video) {
     const id = await uploadLinkedInVideo(rest, media, author, content.video);
@@ -48,7 +53,7 @@ export async function linkedInContent(
     return { multiImage: { images: ids.map((id, index) => ({ id, altText: alt(index) })) } };
   }
   const document = documentOf(content);
-  if (!document) return null;
+  if (!document) return linkedInArticle(rest, author, content.message, fetchLinked);
   const id = await uploadLinkedInAsset(rest, 'documents', author, document);
   return { media: { id, title: documentTitle(content, document) } };
 }

@@ -44,7 +44,16 @@ export async function uploadLinkedInAsset(
   owner: string,
   media: PublishMedia,
 ): Promise<string> {
-  const file = await downloadMedia(rest.http, media);
+  return uploadLinkedInBytes(rest, kind, owner, await downloadMedia(rest.http, media));
+}
+
+/** The same upload for bytes already in hand (an article's thumbnail, read from the linked page). */
+export async function uploadLinkedInBytes(
+  rest: LinkedInRest,
+  kind: 'images' | 'documents',
+  owner: string,
+  file: { bytes: Uint8Array; mimeType: string },
+): Promise<string> {
   const init = await rest.http.request({
     method: 'POST',
     url: `${rest.apiBase}/rest/${kind}`,

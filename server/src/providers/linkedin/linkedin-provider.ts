@@ -19,6 +19,7 @@ import { classifyLinkedInFailure } from './linkedin-errors';
 import type { LinkedInMediaOptions } from './linkedin-media';
 import type { LinkedInRest } from './linkedin-rest';
 import { originsOf } from '../http-connections';
+import { fetchLinkedSafely, type FetchLinked } from '../link-preview';
 
 export interface LinkedInProviderOptions {
   /** The member app (OpenID Connect and Share on LinkedIn): the member's own profile. */
@@ -34,6 +35,8 @@ export interface LinkedInProviderOptions {
   timeoutMs?: number;
   now?: () => Date;
   media?: Partial<LinkedInMediaOptions>;
+  /** How an article share reads the linked page and its image (the safe fetch; tests allow their site). */
+  fetchLinked?: FetchLinked;
 }
 
 /**
@@ -113,7 +116,13 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Provid
     async publish({ tokens, account, content }) {
       const author = authorOf(account);
       const calls = rest(tokens.accessToken);
-      const postContent = await linkedInContent(calls, media, author, content);
+      const postContent = await linkedInContent(
+        calls,
+        media,
+        author,
+        content,
+        options.fetchLinked ?? fetchLinkedSafely,
+      );
       // LinkedIn takes no idempotency key: a lost answer here is unconfirmed (the http client says so).
       const answer = await http.request({
         method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../http-client';
+import { firstLink } from '../link-preview';
 import type { PublishContent, PublishMedia } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
@@ -95,7 +96,13 @@ export async function prepareContainer(
   const items = itemsOf(content, maxItems);
   let id: string;
   if (items.length === 0) {
-    id = await createContainer(calls, { media_type: 'TEXT', text: content.message });
+    // Threads Posts, "Links": `link_attachment` gives a text-only post its link preview (only TEXT takes it).
+    const link = firstLink(content.message);
+    id = await createContainer(calls, {
+      media_type: 'TEXT',
+      text: content.message,
+      ...(link ? { link_attachment: link } : {}),
+    });
   } else if (items.length === 1) {
     id = await createContainer(calls, { ...items[0]!, text: content.message });
   } else {

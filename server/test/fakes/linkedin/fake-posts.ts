@@ -11,23 +11,70 @@ export interface FakeLinkedInPost {
   mediaTitle: string | null;
   /** Each media's altText, in the order of `media` ('' when none was sent). */
   altTexts: string[];
+  /** An article share's link card (content.article), as sent. */
+  article: FakeLinkedInArticle | null;
+}
+
+/** Posts API "ArticleContent": source and title required, description and thumbnail (an image URN) optional. */
+export interface FakeLinkedInArticle {
+  source: string;
+  title: string;
+  description?: string;
+  thumbnail?: string;
 }
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 
-type ContentMedia = { ids: string[]; title: string | null; altTexts: string[] };
+type ContentMedia = {
+  ids: string[];
+  title: string | null;
+  altTexts: string[];
+  article: FakeLinkedInArticle | null;
+};
+const articleFields = ['source', 'title', 'description', 'thumbnail'];
+const invalid = (message: string) => restError(422, 100, 'UNPROCESSABLE_ENTITY', message);
+
+/** content.article as LinkedIn checks it: a URL source, a title, an image URN thumbnail, no other field. */
+function articleOf(article: Json): ContentMedia | FakeAnswer {
+  const unknown = Object.keys(article).find((key) => !articleFields.includes(key));
+  if (unknown) return invalid(`/content/article/${unknown} :: unrecognized field`);
+  const { source, title, description, thumbnail } = article;
+  if (typeof source !== 'string' || !/^https?:\/\//i.test(source) || !URL.canParse(source))
+    return invalid('/content/article/source :: must be a valid URL');
+  if (typeof title !== 'string') return invalid('/content/article/title :: field is required');
+  if (description !== undefined && typeof description !== 'string')
+    return invalid('/content/article/description :: must be a string');
+  if (thumbnail !== undefined && (typeof thumbnail !== 'string' || !thumbnail.startsWith('urn:li:image:')))
+    return invalid('/content/article/thumbnail :: must be an image URN');
+  return {
+    ids: [],
+    title: null,
+    altTexts: [],
+    article: {
+      source,
+      title,
+      ...(typeof description === 'string' ? { description } : {}),
+      ...(typeof thumbnail === 'string' ? { thumbnail } : {}),
+    },
+  };
+}
 const altTextOf = (media: Json | null) => (typeof media?.altText === 'string' ? media.altText : '');
 
 function contentMedia(content: Json | null): ContentMedia | FakeAnswer {
-  if (!content) return { ids: [], title: null, altTexts: [] };
+  if (!content) return { ids: [], title: null, altTexts: [], article: null };
+  if (Object.keys(content).length !== 1)
+    return invalid('/content :: exactly one of media, multiImage or article');
+  const article = record(content.article);
+  if (article) return articleOf(article);
   const single = record(content.media);
   if (single && typeof single.id === 'string')
     return {
       ids: [single.id],
       title: typeof single.title === 'string' ? single.title : null,
       altTexts: [altTextOf(single)],
+      article: null,
     };
   const images = record(content.multiImage)?.images;
   if (Array.isArray(images)) {
@@ -42,6 +89,7 @@ function contentMedia(content: Json | null): ContentMedia | FakeAnswer {
       ids: images.map((image) => String(record(image)?.id ?? '')),
       title: null,
       altTexts: images.map((image) => altTextOf(record(image))),
+      article: null,
     };
   }
   return restError(422, 100, 'UNPROCESSABLE_ENTITY', '/content must be media, multiImage or article');
@@ -84,7 +132,10 @@ export function createPost(
     );
   const media = contentMedia(record(body.content));
   if ('status' in media) return media;
-  const unusable = media.ids.find((id) => !fake.media.usable(id, author));
+  const thumbnail = media.article?.thumbnail;
+  const unusable = [...media.ids, ...(thumbnail ? [thumbnail] : [])].find(
+    (id) => !fake.media.usable(id, author),
+  );
   if (unusable)
     return restError(422, 100, 'UNPROCESSABLE_ENTITY', `/content :: ${unusable} is not available`);
   if (media.ids.some((id) => id.startsWith('urn:li:document:')) && !media.title)
@@ -102,6 +153,7 @@ export function createPost(
     media: media.ids,
     mediaTitle: media.title,
     altTexts: media.altTexts,
+    article: media.article,
   });
   return { status: 201, text: '', headers: { 'x-restli-id': urn, 'x-linkedin-id': urn } };
 }

@@ -17,6 +17,8 @@ export interface FakeContainer {
   pendingChecks: number;
   /** alt_text, for an image or video (null: none). */
   altText: string | null;
+  /** link_attachment: the URL a TEXT post shows as its link preview (null: none). */
+  linkAttachment: string | null;
 }
 
 /** "JPEG/PNG up to 8 MB" (NETWORKS.md). */
@@ -56,6 +58,12 @@ export class FakeThreadsContainers {
     if ([...text].length > 500)
       return graphError(400, 100, 'Param text must be at most 500 characters long.');
     if (mediaType === 'TEXT' && !text) return graphError(400, 100, 'Param text is required for a TEXT post.');
+    // Threads Posts, "Links": link_attachment is a URL, and only text-only posts take one.
+    const linkAttachment = fields.get('link_attachment');
+    if (linkAttachment !== null && mediaType !== 'TEXT')
+      return graphError(400, 100, 'Param link_attachment is only available for text posts.');
+    if (linkAttachment !== null && !(/^https?:\/\//i.test(linkAttachment) && URL.canParse(linkAttachment)))
+      return graphError(400, 100, 'Param link_attachment must be a valid URL.');
     const container: FakeContainer = {
       id: String((this.next += 1n)),
       userId,
@@ -68,6 +76,7 @@ export class FakeThreadsContainers {
       errorMessage: null,
       pendingChecks: 0,
       altText: fields.get('alt_text'),
+      linkAttachment,
     };
     if (mediaType === 'IMAGE') {
       const file = container.mediaUrl ? await download(container.mediaUrl) : null;

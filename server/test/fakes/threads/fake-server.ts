@@ -17,6 +17,8 @@ export interface FakeThread {
   text: string;
   mediaType: string;
   media: string[];
+  /** The link preview a TEXT post was given (link_attachment), null when none. */
+  linkAttachment: string | null;
   permalink: string;
 }
 
@@ -82,6 +84,7 @@ async function publish(fake: FakeThreadsApi, userId: string, form: URLSearchPara
     text: container.text,
     mediaType: container.mediaType,
     media,
+    linkAttachment: container.linkAttachment,
     permalink,
   });
   if (fake.publishAnswerDelayMs > 0) await sleep(fake.publishAnswerDelayMs);
