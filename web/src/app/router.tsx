@@ -31,7 +31,7 @@ const pages = {
     })),
   analytics: () =>
     import('../features/analytics/routes/analytics-route').then((m) => ({ Component: m.AnalyticsRoute })),
-  settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+  settings: () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
   upgradeProfile: () =>
     import('../features/upgrade/routes/upgrade-profile-route').then((m) => ({
       Component: m.UpgradeProfileRoute,

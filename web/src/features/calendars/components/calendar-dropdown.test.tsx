@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { calendarsQuery } from '../api/get-calendars';
-import { limitsQuery } from '../api/get-limits';
+import { limitsQuery } from '../../../lib/limits-query';
 import { CalendarDropdown } from './calendar-dropdown';
 
 const calendars = [

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCalendars } from '../api/get-calendars';
-import { limitsQuery } from '../api/get-limits';
+import { limitsQuery } from '../../../lib/limits-query';
 import classes from './calendar-dropdown.module.css';
 
 // The dropdown's list (its search box and scroll area), the calendar form (core's schema) and the
@@ -111,6 +111,7 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
           <CalendarModal
             calendar={editing.calendar}
             calendarCount={calendars.length}
+            canRemove={canManage}
             onClose={() => setEditing(null)}
             onDeleted={onDeleted}
             onLimitExceeded={(message) => {

@@ -1,0 +1,44 @@
+import { canManageCalendars, type User } from '@kairos/core';
+import { AccountsSection } from '../../features/accounts-settings/components/accounts-section';
+import { CalendarsSection } from '../../features/calendars/components/calendars-section';
+import { PasswordForm } from '../../features/settings/components/password-form';
+import { PlanSection } from '../../features/settings/components/plan-section';
+import { ProfileForm } from '../../features/settings/components/profile-form';
+import { ReferFriendSection } from '../../features/settings/components/refer-friend-section';
+import { canSeeUpgradeProfile } from '../../lib/subscription';
+import { type SettingsSectionId } from './settings-sections';
+
+interface SettingsSectionContentProps {
+  section: SettingsSectionId;
+  calendarId: string;
+  user: User;
+}
+
+/** What each settings section shows: the features, composed here (features do not import each other). */
+export function SettingsSectionContent({ section, calendarId, user }: SettingsSectionContentProps) {
+  const upgradeHref = canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null;
+  switch (section) {
+    case 'profile':
+      return (
+        <>
+          <ProfileForm user={user} />
+          <PasswordForm />
+        </>
+      );
+    case 'accounts':
+      return <AccountsSection calendarId={calendarId} />;
+    case 'calendars':
+      return (
+        <CalendarsSection
+          currentCalendarId={calendarId}
+          canAddOrRemove={canManageCalendars(user)}
+          canEdit={() => canManageCalendars(user)}
+          upgradeHref={upgradeHref}
+        />
+      );
+    case 'plan':
+      return <PlanSection user={user} upgradeHref={upgradeHref} />;
+    case 'referFriend':
+      return <ReferFriendSection userName={user.name} origin={window.location.origin} />;
+  }
+}
