@@ -16,6 +16,7 @@ import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
 import { createSimilarityService } from '../modules/similarity/similarity-service';
+import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import type { ProviderRegistry } from '../providers/provider';
@@ -50,14 +51,16 @@ export function createServices(deps: ServiceDeps) {
     cipher: deps.cipher,
   };
   const posts = createPostService({ ...shared, storage });
+  const sessions = createSessionService(shared);
   return {
     posts,
     calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
-    sessions: createSessionService(shared),
+    sessions,
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),
+    invitations: createInvitationService({ ...shared, startSession: sessions.startSession }),
     accounts: createAccountService(shared),
     connect: createConnectService(shared),
     notifications: createNotificationService(shared),

@@ -104,7 +104,8 @@ export const teamRoutes: Record<string, MatrixEntry> = {
     allowedStatus: 201,
     request: () => ({ path: '/api/calendars', body: { name: 'New' } }),
   },
-  'GET /api/team/members': { rule: 'manageTeam', request: () => ({ path: '/api/team/members' }) },
+  // Every member sees who is in the team (calendars among their own); only changing it is admin-level.
+  'GET /api/team/members': { rule: 'session', request: () => ({ path: '/api/team/members' }) },
   'POST /api/team/members': {
     rule: 'manageTeam',
     allowedStatus: 201,

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconCalendar, IconCreditCard, IconGift, IconShare, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconCreditCard, IconGift, IconShare, IconUser, IconUsers } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { settingsSectionLabels, type SettingsSectionId } from './settings-sections';
@@ -7,6 +7,7 @@ import { settingsSectionLabels, type SettingsSectionId } from './settings-sectio
 const icons: Readonly<Record<SettingsSectionId, ReactNode>> = {
   profile: <IconUser size={18} />,
   accounts: <IconShare size={18} />,
+  team: <IconUsers size={18} />,
   calendars: <IconCalendar size={18} />,
   plan: <IconCreditCard size={18} />,
   referFriend: <IconGift size={18} />,

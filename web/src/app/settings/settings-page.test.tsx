@@ -44,7 +44,7 @@ describe('SettingsPage', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Social accounts', 'Calendars', 'Plan and billing', 'Refer a friend']);
+    ).toEqual(['Profile', 'Social accounts', 'Team', 'Calendars', 'Plan and billing', 'Refer a friend']);
   });
 
   it.each([

@@ -5,6 +5,8 @@ import { PasswordForm } from '../../features/settings/components/password-form';
 import { PlanSection } from '../../features/settings/components/plan-section';
 import { ProfileForm } from '../../features/settings/components/profile-form';
 import { ReferFriendSection } from '../../features/settings/components/refer-friend-section';
+import { TeamSection } from '../../features/team/components/team-section';
+import { useCalendars } from '../../features/calendars/api/get-calendars';
 import { canSeeUpgradeProfile } from '../../lib/subscription';
 import { type SettingsSectionId } from './settings-sections';
 
@@ -16,6 +18,7 @@ interface SettingsSectionContentProps {
 
 /** What each settings section shows: the features, composed here (features do not import each other). */
 export function SettingsSectionContent({ section, calendarId, user }: SettingsSectionContentProps) {
+  const calendars = useCalendars();
   const upgradeHref = canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null;
   switch (section) {
     case 'profile':
@@ -27,6 +30,8 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
       );
     case 'accounts':
       return <AccountsSection calendarId={calendarId} />;
+    case 'team':
+      return <TeamSection user={user} calendars={calendars} currentCalendarId={calendarId} />;
     case 'calendars':
       return (
         <CalendarsSection

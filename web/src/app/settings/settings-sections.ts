@@ -1,12 +1,20 @@
 import { type User } from '@kairos/core';
 
 /** The sections of /{calendarId}/settings, each reached by its hash (#profile, #team, ...). */
-export const settingsSectionIds = ['profile', 'accounts', 'calendars', 'plan', 'referFriend'] as const;
+export const settingsSectionIds = [
+  'profile',
+  'accounts',
+  'team',
+  'calendars',
+  'plan',
+  'referFriend',
+] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];
 
 export const settingsSectionLabels: Readonly<Record<SettingsSectionId, string>> = {
   profile: 'Profile',
   accounts: 'Social accounts',
+  team: 'Team',
   calendars: 'Calendars',
   plan: 'Plan and billing',
   referFriend: 'Refer a friend',

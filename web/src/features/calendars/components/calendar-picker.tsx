@@ -3,7 +3,7 @@ import { type Calendar, filterCalendarsByName } from '@kairos/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CalendarOption } from './calendar-option';
-import { ContactAdminHint } from './contact-admin-hint';
+import { ContactAdminHint } from '../../../components/ui/contact-admin-hint';
 
 /** Spec: "calendar dropdown max height 200". */
 const listMaxHeight = 200;

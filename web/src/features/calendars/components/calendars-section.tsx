@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/api-error';
 import { limitsQuery } from '../../../lib/limits-query';
 import { useCalendars } from '../api/get-calendars';
 import { CalendarModal } from './calendar-modal';
-import { ContactAdminHint } from './contact-admin-hint';
+import { ContactAdminHint } from '../../../components/ui/contact-admin-hint';
 import { useConfirmDeleteCalendar } from './use-confirm-delete-calendar';
 
 interface CalendarsSectionProps {
