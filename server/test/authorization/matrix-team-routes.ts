@@ -92,11 +92,11 @@ export const teamRoutes: Record<string, MatrixEntry> = {
   },
 
   'PUT /api/calendars/{id}': {
-    rule: 'manageCalendars',
+    rule: 'editCalendar',
     request: (w) => ({ path: `/api/calendars/${w.team.calendarId}`, body: { name: 'My calendar' } }),
   },
   'DELETE /api/calendars/{id}': {
-    rule: 'manageCalendars',
+    rule: 'removeCalendar',
     request: async (w) => ({ path: `/api/calendars/${await spares.calendar(w)}` }),
   },
   'POST /api/calendars': {

@@ -1,4 +1,4 @@
-import { canManageCalendars, type User } from '@kairos/core';
+import { canAddOrRemoveCalendars, canEditCalendarDetails, type User } from '@kairos/core';
 import { AccountsSection } from '../../features/accounts-settings/components/accounts-section';
 import { CalendarsSection } from '../../features/calendars/components/calendars-section';
 import { PasswordForm } from '../../features/settings/components/password-form';
@@ -36,8 +36,8 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
       return (
         <CalendarsSection
           currentCalendarId={calendarId}
-          canAddOrRemove={canManageCalendars(user)}
-          canEdit={() => canManageCalendars(user)}
+          canAddOrRemove={canAddOrRemoveCalendars(user)}
+          canEdit={(id) => canEditCalendarDetails(user, id)}
           upgradeHref={upgradeHref}
         />
       );
