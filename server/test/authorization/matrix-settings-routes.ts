@@ -16,4 +16,12 @@ export const settingsRoutes: Record<string, MatrixEntry> = {
     rule: 'changeMember',
     request: async (w) => ({ path: `/api/team/members/${await spares.invitation(w)}/resend-invitation` }),
   },
+  'GET /api/user/notification-preferences': {
+    rule: 'session',
+    request: () => ({ path: '/api/user/notification-preferences' }),
+  },
+  'PUT /api/user/notification-preferences': {
+    rule: 'session',
+    request: () => ({ path: '/api/user/notification-preferences', body: { dailyDigest: false } }),
+  },
 };

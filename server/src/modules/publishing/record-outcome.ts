@@ -1,6 +1,7 @@
 import { messages } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
 import { markAccountTokenExpired } from '../accounts/account-tokens';
+import { enqueueNotificationMail } from '../notification-mails/mail-queue';
 import { notifyPublishOutcome, type PublishOutcomeNotice } from '../notifications/notify-publish-outcome';
 import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
@@ -85,7 +86,16 @@ async function writeOutcome(
   if (outcome.kind === 'retry' || outcome.kind === 'deferred') {
     await enqueueTargets(deps.queue, tx, [{ ...target, dueAt: outcome.dueAt }]);
   }
-  if (outcome.kind === 'needs_reconnect') await markAccountTokenExpired(tx, target.accountId, now);
+  // The account's lapse is mailed once: by whoever marks it expired (decision 0082).
+  if (outcome.kind === 'needs_reconnect' && (await markAccountTokenExpired(tx, target.accountId, now)))
+    await enqueueNotificationMail(deps.queue, tx, { kind: 'reconnect', accountId: target.accountId });
+  if (outcome.kind === 'failed' && post)
+    await enqueueNotificationMail(deps.queue, tx, {
+      kind: 'failed',
+      postId: post.id,
+      accountId: target.accountId,
+      reason: outcome.reason,
+    });
   const kind = noticeKinds[outcome.kind];
   if (kind && post && account) {
     await notifyPublishOutcome(tx, {

@@ -1,5 +1,13 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconCalendar, IconCreditCard, IconGift, IconShare, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendar,
+  IconCreditCard,
+  IconGift,
+  IconShare,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { settingsSectionLabels, type SettingsSectionId } from './settings-sections';
@@ -10,6 +18,7 @@ const icons: Readonly<Record<SettingsSectionId, ReactNode>> = {
   team: <IconUsers size={18} />,
   calendars: <IconCalendar size={18} />,
   plan: <IconCreditCard size={18} />,
+  notifications: <IconBell size={18} />,
   referFriend: <IconGift size={18} />,
 };
 

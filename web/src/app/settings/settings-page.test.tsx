@@ -44,13 +44,22 @@ describe('SettingsPage', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Social accounts', 'Team', 'Calendars', 'Plan and billing', 'Refer a friend']);
+    ).toEqual([
+      'Profile',
+      'Social accounts',
+      'Team',
+      'Calendars',
+      'Plan and billing',
+      'Notifications',
+      'Refer a friend',
+    ]);
   });
 
   it.each([
     ['#accounts', 'Social accounts', 'Accounts'],
     ['#calendars', 'Calendars', 'Calendars'],
     ['#plan', 'Plan and billing', 'Plan and billing'],
+    ['#notifications', 'Notifications', 'Notifications'],
     ['#referFriend', 'Refer a friend', 'Refer a friend'],
   ])('shows the section %s names', (hash, entry, heading) => {
     renderSettings(hash);

@@ -1,6 +1,7 @@
 import { canAddOrRemoveCalendars, canEditCalendarDetails, type User } from '@kairos/core';
 import { AccountsSection } from '../../features/accounts-settings/components/accounts-section';
 import { CalendarsSection } from '../../features/calendars/components/calendars-section';
+import { NotificationPreferencesSection } from '../../features/settings/components/notification-preferences-section';
 import { PasswordForm } from '../../features/settings/components/password-form';
 import { PlanSection } from '../../features/settings/components/plan-section';
 import { ProfileForm } from '../../features/settings/components/profile-form';
@@ -43,6 +44,8 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
       );
     case 'plan':
       return <PlanSection user={user} upgradeHref={upgradeHref} />;
+    case 'notifications':
+      return <NotificationPreferencesSection />;
     case 'referFriend':
       return <ReferFriendSection userName={user.name} origin={window.location.origin} />;
   }

@@ -7,6 +7,7 @@ export const settingsSectionIds = [
   'team',
   'calendars',
   'plan',
+  'notifications',
   'referFriend',
 ] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];
@@ -17,6 +18,7 @@ export const settingsSectionLabels: Readonly<Record<SettingsSectionId, string>> 
   team: 'Team',
   calendars: 'Calendars',
   plan: 'Plan and billing',
+  notifications: 'Notifications',
   referFriend: 'Refer a friend',
 };
 
