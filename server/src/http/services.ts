@@ -4,6 +4,7 @@ import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
+import { createActivityService } from '../modules/activity/activity-service';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
     sessions,
+    activity: createActivityService(shared),
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),

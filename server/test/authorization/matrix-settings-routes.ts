@@ -24,4 +24,5 @@ export const settingsRoutes: Record<string, MatrixEntry> = {
     rule: 'session',
     request: () => ({ path: '/api/user/notification-preferences', body: { dailyDigest: false } }),
   },
+  'GET /api/activity': { rule: 'manageTeam', request: () => ({ path: '/api/activity' }) },
 };

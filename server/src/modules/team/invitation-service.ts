@@ -14,6 +14,8 @@ import {
 import { hashToken, newToken } from '../session/tokens';
 import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
 import { foreignInvitationMail, invitationDays, invitationMail } from './invitation-mail';
+import { memberActivity } from '../activity/activity-inputs';
+import { recordActivity } from '../activity/activity-repository';
 import * as repository from './team-repository';
 import { assertCanManage, assertTeamCalendars, getMember } from './team-members';
 
@@ -60,15 +62,18 @@ export function createInvitationService(deps: {
     const name = body.name ?? body.email.split('@')[0] ?? body.email;
     const facts = { to: body.email, inviterName: inviter?.name ?? null, role: body.role };
     if (existing) {
-      const id = await db.transaction(async (tx) =>
-        repository.insertForeignInvitation(tx, {
+      const id = await db.transaction(async (tx) => {
+        const invitationId = await repository.insertForeignInvitation(tx, {
           teamId: auth.teamId,
           email: body.email,
           name,
           role: body.role,
           calendarIds: await assertTeamCalendars(tx, auth, body.calendars),
-        }),
-      );
+        });
+        const invited = { id: invitationId, email: body.email, role: body.role };
+        await recordActivity(tx, [memberActivity('member.invited', auth, invited)]);
+        return invitationId;
+      });
       await mailer.send(foreignInvitationMail(facts));
       return getMember(db, auth, id);
     }
@@ -82,6 +87,8 @@ export function createInvitationService(deps: {
         timezone: inviter?.timezone ?? 'UTC',
       });
       await repository.replaceCalendarAccess(tx, id, calendarIds);
+      const invited = { id, email: body.email, role: body.role };
+      await recordActivity(tx, [memberActivity('member.invited', auth, invited)]);
       return { memberId: id, token: await newInvitationLink(tx, id) };
     });
     await mailer.send(invitationMail({ ...facts, link: linkOf(token) }));

@@ -3,6 +3,7 @@ import {
   IconBell,
   IconCalendar,
   IconCreditCard,
+  IconHistory,
   IconGift,
   IconShare,
   IconUser,
@@ -19,6 +20,7 @@ const icons: Readonly<Record<SettingsSectionId, ReactNode>> = {
   calendars: <IconCalendar size={18} />,
   plan: <IconCreditCard size={18} />,
   notifications: <IconBell size={18} />,
+  activity: <IconHistory size={18} />,
   referFriend: <IconGift size={18} />,
 };
 

@@ -51,6 +51,7 @@ describe('SettingsPage', () => {
       'Calendars',
       'Plan and billing',
       'Notifications',
+      'Activity',
       'Refer a friend',
     ]);
   });
@@ -84,6 +85,12 @@ describe('SettingsPage', () => {
     expect(router.state.location.hash).toBe('#plan');
     expect(screen.getByRole('heading', { name: 'Plan and billing' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the activity out for editors and viewers', () => {
+    renderSettings('#activity', { role: 'editor', teamId: 'team-1', access: { calendars: ['cal-1'] } });
+    expect(within(nav()).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(currentEntry()).toHaveTextContent('Profile');
   });
 
   it('offers no upgrade to a team member', () => {

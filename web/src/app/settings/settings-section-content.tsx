@@ -1,4 +1,5 @@
 import { canAddOrRemoveCalendars, canEditCalendarDetails, type User } from '@kairos/core';
+import { ActivitySection } from '../../features/activity/components/activity-section';
 import { AccountsSection } from '../../features/accounts-settings/components/accounts-section';
 import { CalendarsSection } from '../../features/calendars/components/calendars-section';
 import { NotificationPreferencesSection } from '../../features/settings/components/notification-preferences-section';
@@ -46,6 +47,8 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
       return <PlanSection user={user} upgradeHref={upgradeHref} />;
     case 'notifications':
       return <NotificationPreferencesSection />;
+    case 'activity':
+      return <ActivitySection user={user} />;
     case 'referFriend':
       return <ReferFriendSection userName={user.name} origin={window.location.origin} />;
   }

@@ -1,4 +1,4 @@
-import { type User } from '@kairos/core';
+import { canManageTeam, type User } from '@kairos/core';
 
 /** The sections of /{calendarId}/settings, each reached by its hash (#profile, #team, ...). */
 export const settingsSectionIds = [
@@ -8,6 +8,7 @@ export const settingsSectionIds = [
   'calendars',
   'plan',
   'notifications',
+  'activity',
   'referFriend',
 ] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];
@@ -19,6 +20,7 @@ export const settingsSectionLabels: Readonly<Record<SettingsSectionId, string>> 
   calendars: 'Calendars',
   plan: 'Plan and billing',
   notifications: 'Notifications',
+  activity: 'Activity',
   referFriend: 'Refer a friend',
 };
 
@@ -37,7 +39,7 @@ export function sectionOfUrl(hash: string, search: string): SettingsSectionId | 
   return null;
 }
 
-/** Every section is for everyone (each shows what the user may do in it). */
-export function sectionsFor(_user: Pick<User, 'role' | 'access'>): SettingsSectionId[] {
-  return [...settingsSectionIds];
+/** The activity list is for owners and admins; every other section is for everyone. */
+export function sectionsFor(user: Pick<User, 'role' | 'access'>): SettingsSectionId[] {
+  return settingsSectionIds.filter((id) => id !== 'activity' || canManageTeam(user));
 }
