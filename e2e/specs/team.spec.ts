@@ -52,7 +52,7 @@ test('the owner invites an editor to one of two calendars; the editor joins by t
   await expect(editorPage.getByRole('heading', { name: 'Welcome, Alan' })).toBeVisible();
   await editorPage.getByRole('button', { name: 'Choose calendar' }).click();
   const list = editorPage.getByRole('list', { name: 'Calendars' });
-  await expect(list.getByRole('button', { name: 'Second brand' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Second brand', exact: true })).toBeVisible();
   await expect(list.getByRole('button')).toHaveCount(2); // the calendar and its pencil
   await expect(editorPage.getByRole('button', { name: 'Add calendar' })).toBeDisabled();
   await editorPage.getByText('Contact your admin').hover();
