@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './accounts';
+export * from './activity';
 export * from './ai';
 export * from './calendars';
 export * from './campaigns';

@@ -1,4 +1,5 @@
 import { libraryMessages } from './library-messages';
+import { teamMessages } from './team-messages';
 import { tiktokMessages } from './tiktok-messages';
 
 /**
@@ -36,18 +37,7 @@ export const messages = {
     recoverySent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
     passwordChanged: 'Your password has been changed. Please log in.',
   },
-  settings: {
-    // ours
-    invalidTimezone: 'Please choose a valid time zone',
-    avatarNotPublic: 'The avatar must be a picture on a public web address',
-  },
-  team: {
-    // ours
-    memberExists: 'This person is already a member of your team',
-    cannotChangeOwner: 'The owner of the team cannot be changed or removed',
-    cannotChangeSelf: 'You cannot change your own role or remove yourself',
-    unknownCalendar: 'One of the chosen calendars does not exist',
-  },
+  ...teamMessages,
   upgrade: {
     limitExceed: (amount: number, action: string) => `you have reached your limits of ${amount} ${action}`,
     noAccess: (action: string) => `you don't have access to ${action}`,

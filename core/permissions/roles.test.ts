@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddOrRemoveCalendars,
   canEditCalendar,
-  canManageCalendars,
+  canEditCalendarDetails,
   canManageTeam,
   canSeeUpgrade,
   canViewCalendar,
@@ -34,6 +35,24 @@ describe('calendar access by role', () => {
   );
 });
 
+// Section 6: "Calendar editing and adding/removing use two separate checks (exact rules not shown)".
+describe('the two calendar checks', () => {
+  it.each([
+    ['owner (no role)', actor(null), true, true, true],
+    ['admin', actor('admin'), true, true, true],
+    ['editor with access', actor('editor', [granted]), false, true, false],
+    ['editor without access', actor('editor'), false, false, false],
+    ['viewer with access', actor('viewer', [granted]), false, false, false],
+  ])(
+    '%s: add or remove %s, edit granted %s, edit other %s',
+    (_who, who, addOrRemove, editGranted, editOther) => {
+      expect(canAddOrRemoveCalendars(who)).toBe(addOrRemove);
+      expect(canEditCalendarDetails(who, granted)).toBe(editGranted);
+      expect(canEditCalendarDetails(who, other)).toBe(editOther);
+    },
+  );
+});
+
 describe('admin-level checks', () => {
   it.each([
     [null, true, true, true],
@@ -41,9 +60,9 @@ describe('admin-level checks', () => {
     ['editor', false, false, false],
     ['viewer', false, false, false],
   ] as const)(
-    'role %s: manage calendars %s, manage team %s, sees upgrade %s',
+    'role %s: add or remove calendars %s, manage team %s, sees upgrade %s',
     (role, calendars, team, upgrade) => {
-      expect(canManageCalendars(actor(role))).toBe(calendars);
+      expect(canAddOrRemoveCalendars(actor(role))).toBe(calendars);
       expect(canManageTeam(actor(role))).toBe(team);
       // "Team members (with teamId) do not see upgrade-profile or the deal button."
       expect(canSeeUpgrade(actor(role))).toBe(upgrade);

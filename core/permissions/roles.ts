@@ -29,9 +29,21 @@ export function canEditCalendar(actor: Actor, calendarId: string): boolean {
   return isOwnerOrAdmin(actor) || actor.access.calendars.includes(calendarId);
 }
 
-/** Adding, renaming and removing calendars: the two calendar checks of section 6. */
-export function canManageCalendars(actor: Actor): boolean {
+/**
+ * Section 6: "Calendar editing and adding/removing use two separate checks". This is the first:
+ * adding and removing calendars. A calendar counts against the team's plan, and removing one takes
+ * "all records tied to it" with it: owners and admins only (decision 0081).
+ */
+export function canAddOrRemoveCalendars(actor: Actor): boolean {
   return isOwnerOrAdmin(actor);
+}
+
+/**
+ * The second: editing one calendar (its name). Whoever edits the calendar's content may name it:
+ * the owner, admins, and editors given that calendar; never viewers (decision 0081).
+ */
+export function canEditCalendarDetails(actor: Actor, calendarId: string): boolean {
+  return canEditCalendar(actor, calendarId);
 }
 
 /** Inviting, changing and removing team members: admin-level settings. */

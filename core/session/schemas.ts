@@ -47,7 +47,7 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 export const recoverPasswordBodySchema = z.object({ email: emailSchema });
 
-/** With a recovery (or invitation) token from the e-mail, or with the current password when logged in. */
+/** With a recovery token from the e-mail, or with the current password when logged in. */
 export const changePasswordBodySchema = z
   .object({
     token: z.string().min(1).max(200).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberRoleSchema } from '../permissions/role-schema';
-import { emailSchema, personNameSchema } from '../session/schemas';
+import { emailSchema, newPasswordSchema, personNameSchema } from '../session/schemas';
 
 export const inviteMemberBodySchema = z.object({
   email: emailSchema,
@@ -28,3 +28,10 @@ export const teamMemberSchema = z.object({
   status: z.enum(['active', 'invited']),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** The invitation mail's link (POST /api/session/accept-invitation): the password, chosen once. */
+export const acceptInvitationBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;

@@ -33,8 +33,11 @@ async function linkSentTo(to: string, page: string): Promise<string> {
   return link;
 }
 
-/** The /create-new-password link of the newest recovery or invitation mail to `to`. */
+/** The /create-new-password link of the newest recovery mail to `to`. */
 export const passwordLinkSentTo = (to: string) => linkSentTo(to, 'create-new-password');
+
+/** The /accept-invitation link of the newest invitation mail to `to`. */
+export const invitationLinkSentTo = (to: string) => linkSentTo(to, 'accept-invitation');
 
 /** The /signup/confirm link of the newest sign-up mail to `to`. */
 export const signupLinkSentTo = (to: string) => linkSentTo(to, 'signup/confirm');

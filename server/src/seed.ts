@@ -42,7 +42,7 @@ try {
     if (first) await services.calendars.rename(auth, first._id, 'Acme Coffee');
     const second = await services.calendars.create(auth, 'Blue Bakery');
     for (const member of members) {
-      const invited = await services.team.invite(auth, { ...member, calendars: [second._id] });
+      const invited = await services.invitations.invite(auth, { ...member, calendars: [second._id] });
       await updateUser(database.db, invited._id, { passwordHash: await hashPassword(demo.password) });
     }
     console.log(`Demo team ready. Log in as ${demo.email} / ${demo.password}`);

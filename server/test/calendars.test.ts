@@ -165,10 +165,12 @@ describe('calendar authorization', () => {
     },
   );
 
+  // Section 6: editing a calendar and adding/removing calendars are two separate checks (decision
+  // 0081): an editor of the calendar may rename it, never remove it.
   it.each([
     ['owner', 200],
     ['admin', 200],
-    ['editorWithAccess', 403],
+    ['editorWithAccess', 200],
     ['viewer', 403],
     ['editorWithout', 404],
     ['otherTeam', 404],
@@ -204,6 +206,15 @@ describe('calendar authorization', () => {
         (c: { _id: string }) => c._id === withheld,
       ),
     ).toBe(true);
+  });
+
+  it.each([
+    ['editorWithAccess', 403],
+    ['viewer', 403],
+  ])('%s removing the granted calendar gets %i', async (who, status) => {
+    const reply = await server.api('DELETE', `/api/calendars/${granted}`, { token: tokens[who] });
+    expect(reply.status).toBe(status);
+    expect(reply.body.error.message).toBe(messages.calendars.contactAdminTooltip);
   });
 
   it('lets an admin remove a calendar', async () => {

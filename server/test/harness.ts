@@ -229,12 +229,18 @@ export async function addMember(
   });
   if (invited.status !== 201)
     throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
-  const token = linkToken(server.mail.at(-1)?.text ?? '');
+  const token = invitationToken(server.mail.at(-1)?.text ?? '');
   const password = 'member password 7';
-  const changed = await server.api('POST', '/api/session/change-password', { body: { token, password } });
-  if (changed.status !== 200) throw new Error(`accepting invite failed: ${JSON.stringify(changed.body)}`);
-  const login = await server.api('POST', '/api/session/login', { body: { email, password } });
-  return { token: login.body.token as string, id: invited.body._id as string, email };
+  const accepted = await server.api('POST', '/api/session/accept-invitation', { body: { token, password } });
+  if (accepted.status !== 201) throw new Error(`accepting invite failed: ${JSON.stringify(accepted.body)}`);
+  return { token: accepted.body.token as string, id: invited.body._id as string, email, password };
+}
+
+/** The token of the /accept-invitation link in an invitation mail's text. */
+export function invitationToken(text: string): string {
+  const match = /\/accept-invitation\?token=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no invitation link in mail: ${text}`);
+  return decodeURIComponent(match[1]);
 }
 
 /** The token of the /create-new-password link in a mail's text. */

@@ -34,6 +34,7 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerSessionRoutes } from './routes/session';
 import { registerSimilarityRoutes } from './routes/similarity';
 import { registerTeamRoutes } from './routes/team';
+import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, services);
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
+  registerActivityRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);

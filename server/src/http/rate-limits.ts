@@ -14,6 +14,8 @@ type Group = keyof RateLimitConfig;
  */
 const routeGroups: Record<string, Group> = {
   'POST /api/session/register': 'signups',
+  // Mails an address a user names again, as a sign-up does: so many an hour per user.
+  'POST /api/team/members/:id/resend-invitation': 'signups',
   'POST /api/media/uploads': 'uploads',
   'POST /api/media/uploads/:id/complete': 'uploads',
   // The server reaches an address the user names: a page's images, a Mastodon or Bluesky server.
@@ -26,6 +28,7 @@ const routeGroups: Record<string, Group> = {
   'GET /api/networks': 'public',
   'POST /api/session/recover-password': 'public',
   'POST /api/session/change-password': 'public',
+  'POST /api/session/accept-invitation': 'public',
   'GET /api/accounts/connect/callback': 'public',
 };
 

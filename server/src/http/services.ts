@@ -4,6 +4,7 @@ import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
+import { createActivityService } from '../modules/activity/activity-service';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -16,6 +17,7 @@ import { createRetryPost } from '../modules/posts/retry-post';
 import { createNotificationService } from '../modules/notifications/notification-service';
 import { createSessionService } from '../modules/session/session-service';
 import { createSimilarityService } from '../modules/similarity/similarity-service';
+import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import type { ProviderRegistry } from '../providers/provider';
@@ -50,14 +52,17 @@ export function createServices(deps: ServiceDeps) {
     cipher: deps.cipher,
   };
   const posts = createPostService({ ...shared, storage });
+  const sessions = createSessionService(shared);
   return {
     posts,
     calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
-    sessions: createSessionService(shared),
+    sessions,
+    activity: createActivityService(shared),
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),
     calendars: createCalendarService(shared),
     team: createTeamService(shared),
+    invitations: createInvitationService({ ...shared, startSession: sessions.startSession }),
     accounts: createAccountService(shared),
     connect: createConnectService(shared),
     notifications: createNotificationService(shared),

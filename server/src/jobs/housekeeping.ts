@@ -1,6 +1,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database';
+import { activityRetentionDays } from '@kairos/core';
 import { purgeExpiredConnectAttempts } from '../modules/accounts/connect-attempt-repository';
+import { purgeActivity } from '../modules/activity/activity-repository';
 import { purgeUnattachedMedia } from '../modules/media/purge-unattached';
 import { purgeExpired } from '../modules/session/session-repository';
 import { queuePolling } from '../queue/open-queue';
@@ -10,8 +12,8 @@ export const housekeepingQueue = 'housekeeping';
 
 /**
  * Every hour, one worker forgets expired sessions, stale one-time links, old login attempts and
- * expired connect attempts (with the tokens of accounts nobody chose), and uploads no post took
- * within a day.
+ * expired connect attempts (with the tokens of accounts nobody chose), uploads no post took
+ * within a day, and activity older than 90 days.
  */
 export async function startHousekeeping(
   queue: PgBoss,
@@ -25,5 +27,6 @@ export async function startHousekeeping(
     await purgeExpired(db, now());
     await purgeExpiredConnectAttempts(db, now());
     await purgeUnattachedMedia(db, storage, now());
+    await purgeActivity(db, new Date(now().getTime() - activityRetentionDays * 24 * 3600 * 1000));
   });
 }

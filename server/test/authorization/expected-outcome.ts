@@ -1,4 +1,10 @@
-import { canEditCalendar, canManageCalendars, canManageTeam, canViewCalendar } from '@kairos/core';
+import {
+  canAddOrRemoveCalendars,
+  canEditCalendar,
+  canEditCalendarDetails,
+  canManageTeam,
+  canViewCalendar,
+} from '@kairos/core';
 import type { Rule } from './matrix-rules';
 import type { MatrixActor } from './matrix-world';
 
@@ -25,11 +31,14 @@ export function expectedOutcome(rule: Rule, actor: MatrixActor, calendarA: strin
     case 'edit':
       if (!seesA) return 404;
       return canEditCalendar(actor, calendarA) ? 'allowed' : 403;
-    case 'manageCalendars':
+    case 'editCalendar':
       if (!seesA) return 404;
-      return canManageCalendars(actor) ? 'allowed' : 403;
+      return canEditCalendarDetails(actor, calendarA) ? 'allowed' : 403;
+    case 'removeCalendar':
+      if (!seesA) return 404;
+      return canAddOrRemoveCalendars(actor) ? 'allowed' : 403;
     case 'createCalendar':
-      return canManageCalendars(actor) ? 'allowed' : 403;
+      return canAddOrRemoveCalendars(actor) ? 'allowed' : 403;
     case 'manageTeam':
       return canManageTeam(actor) ? 'allowed' : 403;
     case 'changeMember':

@@ -5,8 +5,9 @@ import type { MatrixActor, MatrixWorld } from './matrix-world';
  * - public: the same answer with any session or none;
  * - session: any signed-in user (on their own data);
  * - view / edit: calendar A's content (canViewCalendar / canEditCalendar);
- * - manageCalendars: renaming or removing calendar A (canManageCalendars);
- * - createCalendar, manageTeam: the caller's own team (canManageCalendars / canManageTeam);
+ * - editCalendar: renaming calendar A (canEditCalendarDetails, section 6's edit check);
+ * - removeCalendar: removing calendar A (canAddOrRemoveCalendars, section 6's add/remove check);
+ * - createCalendar, manageTeam: the caller's own team (canAddOrRemoveCalendars / canManageTeam);
  * - changeMember: a member of the owner's team (canManageTeam, then the team);
  * - starter / recipient: only the user who started the connect attempt / got the notification.
  */
@@ -15,7 +16,8 @@ export type Rule =
   | 'session'
   | 'view'
   | 'edit'
-  | 'manageCalendars'
+  | 'editCalendar'
+  | 'removeCalendar'
   | 'createCalendar'
   | 'manageTeam'
   | 'changeMember'

@@ -99,6 +99,16 @@ export const spares = {
     }),
   member: (world: MatrixWorld) =>
     world.spare('member', async () => (await addMember(world.server, ownerToken(world), 'viewer', [])).id),
+  /** An invitation nobody accepted yet. */
+  invitation: (world: MatrixWorld) =>
+    world.spare('invitation', async () => {
+      const invited = await world.server.api('POST', '/api/team/members', {
+        token: ownerToken(world),
+        body: { email: `spare-${world.unique()}@example.com`, role: 'viewer', calendars: [] },
+      });
+      if (invited.status !== 201) throw new Error(`spare invitation: ${JSON.stringify(invited.body)}`);
+      return invited.body._id as string;
+    }),
   connectAttempt: (world: MatrixWorld) =>
     world.spare('connectAttempt', () =>
       connectAttempt(world.server, ownerToken(world), world.team.calendarId),

@@ -1,6 +1,7 @@
 import { contentRoutes } from './matrix-content-routes';
 import type { MatrixEntry } from './matrix-rules';
+import { settingsRoutes } from './matrix-settings-routes';
 import { teamRoutes } from './matrix-team-routes';
 
 /** Every route of the server, keyed `METHOD /path` as the OpenAPI document writes it. */
-export const matrix: Record<string, MatrixEntry> = { ...teamRoutes, ...contentRoutes };
+export const matrix: Record<string, MatrixEntry> = { ...teamRoutes, ...contentRoutes, ...settingsRoutes };

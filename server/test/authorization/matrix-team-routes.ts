@@ -92,11 +92,11 @@ export const teamRoutes: Record<string, MatrixEntry> = {
   },
 
   'PUT /api/calendars/{id}': {
-    rule: 'manageCalendars',
+    rule: 'editCalendar',
     request: (w) => ({ path: `/api/calendars/${w.team.calendarId}`, body: { name: 'My calendar' } }),
   },
   'DELETE /api/calendars/{id}': {
-    rule: 'manageCalendars',
+    rule: 'removeCalendar',
     request: async (w) => ({ path: `/api/calendars/${await spares.calendar(w)}` }),
   },
   'POST /api/calendars': {
@@ -104,7 +104,8 @@ export const teamRoutes: Record<string, MatrixEntry> = {
     allowedStatus: 201,
     request: () => ({ path: '/api/calendars', body: { name: 'New' } }),
   },
-  'GET /api/team/members': { rule: 'manageTeam', request: () => ({ path: '/api/team/members' }) },
+  // Every member sees who is in the team (calendars among their own); only changing it is admin-level.
+  'GET /api/team/members': { rule: 'session', request: () => ({ path: '/api/team/members' }) },
   'POST /api/team/members': {
     rule: 'manageTeam',
     allowedStatus: 201,

@@ -24,6 +24,10 @@ const pages = {
     import('../features/auth/routes/create-new-password-route').then((m) => ({
       Component: m.CreateNewPasswordRoute,
     })),
+  acceptInvitation: () =>
+    import('../features/auth/routes/accept-invitation-route').then((m) => ({
+      Component: m.AcceptInvitationRoute,
+    })),
   home: () => import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
   calendar: () =>
     import('../features/calendar-view/routes/calendar-view-route').then((m) => ({
@@ -31,7 +35,7 @@ const pages = {
     })),
   analytics: () =>
     import('../features/analytics/routes/analytics-route').then((m) => ({ Component: m.AnalyticsRoute })),
-  settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+  settings: () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
   upgradeProfile: () =>
     import('../features/upgrade/routes/upgrade-profile-route').then((m) => ({
       Component: m.UpgradeProfileRoute,
@@ -62,6 +66,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'signup/confirm', lazy: pages.signupConfirm },
             { path: 'forgot-password', lazy: pages.forgotPassword },
             { path: 'create-new-password', lazy: pages.createNewPassword },
+            { path: 'accept-invitation', lazy: pages.acceptInvitation },
           ],
         },
         { index: true, loader: loaders.home, element: <NoCalendarsPage /> },

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activity';
 export * from './calendars';
 export * from './campaigns';
 export * from './library';

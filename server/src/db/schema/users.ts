@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { calendars } from './calendars';
 import { teams } from './teams';
 
@@ -19,6 +29,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     timezone: text('timezone').notNull().default('UTC'),
     utmDetectionActivated: boolean('utm_detection_activated').notNull().default(false),
+    /** Notification preferences (settings#notifications): which mails this person gets. */
+    emailOnFailedPublish: boolean('email_on_failed_publish').notNull().default(true),
+    emailOnReconnectNeeded: boolean('email_on_reconnect_needed').notNull().default(true),
+    dailyDigest: boolean('daily_digest').notNull().default(false),
+    /** The day (in the user's zone) the last digest covered: one digest a day, whichever worker sends it. */
+    digestSentFor: date('digest_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

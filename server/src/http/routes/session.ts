@@ -1,4 +1,5 @@
 import {
+  acceptInvitationBodySchema,
   changePasswordBodySchema,
   confirmRegistrationBodySchema,
   loginBodySchema,
@@ -49,6 +50,21 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
       reply
         .status(201)
         .send(await services.sessions.confirmRegistration(request.body.token, client(request))),
+  );
+  routes.post(
+    '/api/session/accept-invitation',
+    {
+      schema: {
+        tags,
+        summary: "Open an invitation's link: choose the password (once) and log in",
+        body: acceptInvitationBodySchema,
+        response: { 201: sessionReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await services.invitations.accept(request.body.token, request.body.password, client(request))),
   );
   routes.post(
     '/api/session/login',

@@ -16,7 +16,8 @@ export function registerTeamRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags,
-        summary: "The team's owner and members",
+        summary:
+          "The team's owner, members and invitations; every member sees them (the calendars among those the caller sees)",
         security,
         response: { 200: z.array(teamMemberSchema) },
       },
@@ -35,7 +36,20 @@ export function registerTeamRoutes(app: FastifyInstance, services: Services) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await services.team.invite(requireAuth(request), request.body)),
+      reply.status(201).send(await services.invitations.invite(requireAuth(request), request.body)),
+  );
+  routes.post(
+    '/api/team/members/:id/resend-invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Mail an invitation again; a new link replaces the old one and lasts seven days',
+        security,
+        params,
+        response: { 200: teamMemberSchema },
+      },
+    },
+    async (request) => services.invitations.resend(requireAuth(request), request.params.id),
   );
   routes.put(
     '/api/team/members/:id',
@@ -53,7 +67,15 @@ export function registerTeamRoutes(app: FastifyInstance, services: Services) {
   );
   routes.delete(
     '/api/team/members/:id',
-    { schema: { tags, summary: 'Remove a member', security, params, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (their posts stay) or revoke an invitation',
+        security,
+        params,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await services.team.remove(requireAuth(request), request.params.id);
       return reply.status(204).send(null);

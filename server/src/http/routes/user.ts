@@ -1,4 +1,9 @@
-import { settingsBodySchema, userSchema } from '@kairos/core';
+import {
+  notificationPreferencesBodySchema,
+  notificationPreferencesSchema,
+  settingsBodySchema,
+  userSchema,
+} from '@kairos/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
@@ -25,5 +30,30 @@ export function registerUserRoutes(app: FastifyInstance, services: Services) {
       },
     },
     async (request) => services.users.updateSettings(requireAuth(request), request.body),
+  );
+  routes.get(
+    '/api/user/notification-preferences',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Which e-mails the current user gets: failed publish, reconnect needed, daily digest',
+        security,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => services.users.getNotificationPreferences(requireAuth(request)),
+  );
+  routes.put(
+    '/api/user/notification-preferences',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change any of the e-mail preferences; the others stay',
+        security,
+        body: notificationPreferencesBodySchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => services.users.updateNotificationPreferences(requireAuth(request), request.body),
   );
 }

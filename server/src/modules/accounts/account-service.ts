@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
 import type { ProviderRegistry } from '../../providers/provider';
 import type { AuthContext } from '../session/auth-context';
+import { accountActivity } from '../activity/activity-inputs';
+import { recordActivity } from '../activity/activity-repository';
 import * as repository from './account-repository';
 import { toAccount } from './account-view';
 import { assertCalendarAccess } from '../calendars/calendar-access';
@@ -64,8 +66,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   /** Its publish targets go with it (ON DELETE CASCADE). */
   async function remove(auth: AuthContext, accountId: string): Promise<void> {
-    await editable(auth, accountId);
-    await repository.deleteAccount(db, accountId);
+    const account = await editable(auth, accountId);
+    await db.transaction(async (tx) => {
+      await repository.deleteAccount(tx, accountId);
+      await recordActivity(tx, [accountActivity('account.removed', auth, account)]);
+    });
   }
 
   const tiktokCreator = (auth: AuthContext, accountId: string): Promise<TikTokCreatorInfo> =>

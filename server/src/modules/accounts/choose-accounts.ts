@@ -15,6 +15,8 @@ import { deleteConnectAttempt, findConnectAttempt } from './connect-attempt-repo
 import type { ConnectDeps } from './connect-deps';
 import type { Executor } from '../../db/database';
 import { connectionValues } from './connection-values';
+import { accountActivity } from '../activity/activity-inputs';
+import { recordActivity } from '../activity/activity-repository';
 
 /** The caller's attempt with candidates to choose from; anyone else's, or a used one, is not found. */
 async function openAttempt(
@@ -98,6 +100,7 @@ export async function chooseAccounts(
       });
     }
     const stored: string[] = [];
+    const known = new Set(existing.map((account) => account.externalId));
     for (const account of chosen) {
       const values = connectionValues(deps.cipher, {
         calendarId: attempt.calendarId,
@@ -106,7 +109,17 @@ export async function chooseAccounts(
         account,
         tokens: tokensOf(candidates, account),
       });
-      stored.push(await upsertConnectedAccount(tx, values, deps.now()));
+      const id = await upsertConnectedAccount(tx, values, deps.now());
+      stored.push(id);
+      if (!known.has(account.externalId)) {
+        const connected = {
+          id,
+          calendarId: attempt.calendarId,
+          name: account.name,
+          socialMedia: attempt.socialMedia,
+        };
+        await recordActivity(tx, [accountActivity('account.connected', auth, connected)]);
+      }
     }
     await deleteConnectAttempt(tx, attempt.id);
     return stored;

@@ -1,7 +1,8 @@
 import {
   calendarColor,
   canAddCalendar,
-  canManageCalendars,
+  canAddOrRemoveCalendars,
+  canEditCalendarDetails,
   canRemoveCalendar,
   canViewCalendar,
   messages,
@@ -37,15 +38,18 @@ export function createCalendarService(deps: { db: Database; now: () => Date }) {
     return found;
   }
 
-  /** 404 when the calendar is not the team's or not visible to the caller; 403 when it is but may not be managed. */
-  async function assertManageable(auth: AuthContext, calendarId: string): Promise<void> {
+  /**
+   * 404 when the calendar is not the team's or not visible to the caller; 403 with the spec's
+   * tooltip when it is but the check (section 6's edit, or add/remove) refuses.
+   */
+  async function assertAllowed(auth: AuthContext, calendarId: string, allowed: boolean): Promise<void> {
     const calendar = await repository.findTeamCalendar(db, auth.teamId, calendarId);
     if (!calendar || !canViewCalendar(auth, calendarId)) throw notFound();
-    if (!canManageCalendars(auth)) throw forbidden(messages.calendars.contactAdminTooltip);
+    if (!allowed) throw forbidden(messages.calendars.contactAdminTooltip);
   }
 
   async function create(auth: AuthContext, name: string): Promise<Calendar> {
-    if (!canManageCalendars(auth)) throw forbidden(messages.calendars.contactAdminTooltip);
+    if (!canAddOrRemoveCalendars(auth)) throw forbidden(messages.calendars.contactAdminTooltip);
     const calendarId = await db.transaction(async (tx) => {
       const team = await repository.lockTeam(tx, auth.teamId);
       const limit = planLimits(
@@ -63,13 +67,13 @@ export function createCalendarService(deps: { db: Database; now: () => Date }) {
   }
 
   async function rename(auth: AuthContext, calendarId: string, name: string): Promise<Calendar> {
-    await assertManageable(auth, calendarId);
+    await assertAllowed(auth, calendarId, canEditCalendarDetails(auth, calendarId));
     await repository.renameCalendar(db, calendarId, name);
     return get(auth, calendarId);
   }
 
   async function remove(auth: AuthContext, calendarId: string): Promise<void> {
-    await assertManageable(auth, calendarId);
+    await assertAllowed(auth, calendarId, canAddOrRemoveCalendars(auth));
     await db.transaction(async (tx) => {
       await repository.lockTeam(tx, auth.teamId);
       if (!canRemoveCalendar(await repository.countTeamCalendars(tx, auth.teamId))) {

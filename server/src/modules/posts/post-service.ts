@@ -24,6 +24,8 @@ import { assertOwnMedia, freshLinksOf } from '../media/own-media';
 import { savePostToLibrary } from '../library/save-post-to-library';
 import { checkPostCompliance } from '../similarity/post-compliance';
 import { indexPosts } from '../similarity/term-index-repository';
+import { postActivity } from '../activity/activity-inputs';
+import { recordActivity } from '../activity/activity-repository';
 import * as repository from './post-repository';
 import { toPostView } from './post-view';
 
@@ -111,6 +113,7 @@ export function createPostService(deps: PostServiceDeps) {
         timing: body.timing.mode,
         authorId: auth.userId,
       });
+      await recordActivity(tx, [postActivity('post.created', auth, post)]);
       if (checked.dueAt) await addTargets(tx, post, checked.accounts, checked.dueAt);
       await indexPosts(tx, [post], { fresh: true });
       await savePostToLibrary(tx, { auth, body, now: now() });
@@ -148,6 +151,7 @@ export function createPostService(deps: PostServiceDeps) {
         updatedAt: now(),
       });
       await indexPosts(tx, [post]);
+      await recordActivity(tx, [postActivity('post.edited', auth, post)]);
       await attachMedia(tx, body.calendarId, mediaIdsOf(body), now());
       const keptAccounts = new Set(kept.map((target) => target.accountId));
       if (checked.dueAt) {
@@ -165,12 +169,13 @@ export function createPostService(deps: PostServiceDeps) {
   /** Deleting cancels every send not yet made; a send in flight must finish first. */
   async function remove(auth: AuthContext, postId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      await loadVisible(auth, postId, 'edit', tx, true);
+      const post = await loadVisible(auth, postId, 'edit', tx, true);
       const current = await targets.targetsOfPost(tx, postId, true);
       if (current.some((target) => target.state === 'publishing')) {
         throw new AppError('RULE_VIOLATION', messages.publishing.publishingNow);
       }
       await repository.deletePost(tx, postId);
+      await recordActivity(tx, [postActivity('post.deleted', auth, post)]);
     });
   }
 

@@ -1,6 +1,8 @@
 import { messages, publishesThroughMobileApp, publishingLimits, toSocialType } from '@kairos/core';
 import type { PublishingAccount } from '../accounts/account-tokens';
 import { refreshAccountTokens, tokensNeedRefresh } from '../accounts/refresh-account-tokens';
+import type { Executor } from '../../db/database';
+import { enqueueNotificationMail } from '../notification-mails/mail-queue';
 import type { PostRow } from '../posts/post-repository';
 import { isPublishError, PublishError } from '../../providers/publish-error';
 import type { Provider, TokenSet } from '../../providers/provider';
@@ -225,7 +227,10 @@ async function freshTokens(
   );
   if (!needed) return tokens;
   try {
-    return (await refreshAccountTokens(deps, provider, account.id)) ?? tokens;
+    // The refusal marks the account expired here, before the outcome does: its e-mail is queued here.
+    const onTokenExpired = (tx: Executor, accountId: string) =>
+      enqueueNotificationMail(deps.queue, tx, { kind: 'reconnect', accountId });
+    return (await refreshAccountTokens({ ...deps, onTokenExpired }, provider, account.id)) ?? tokens;
   } catch (error) {
     // A refresh whose answer was lost changed nothing we know of: try again later.
     if (isPublishError(error) && error.kind === 'unconfirmed')

@@ -1,6 +1,9 @@
 import { messages } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
 import { markAccountTokenExpired } from '../accounts/account-tokens';
+import { publishedActivity } from '../activity/activity-inputs';
+import { recordActivity } from '../activity/activity-repository';
+import { enqueueNotificationMail } from '../notification-mails/mail-queue';
 import { notifyPublishOutcome, type PublishOutcomeNotice } from '../notifications/notify-publish-outcome';
 import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
@@ -82,10 +85,21 @@ async function writeOutcome(
   const settlement = settlementOf(outcome, now);
   if (!settlement) return false;
   if (!(await settleTarget(tx, { id: target.id, claimToken }, settlement, now))) return false;
+  if (outcome.kind === 'published' && post && account)
+    await recordActivity(tx, [publishedActivity(post, account, now)]);
   if (outcome.kind === 'retry' || outcome.kind === 'deferred') {
     await enqueueTargets(deps.queue, tx, [{ ...target, dueAt: outcome.dueAt }]);
   }
-  if (outcome.kind === 'needs_reconnect') await markAccountTokenExpired(tx, target.accountId, now);
+  // The account's lapse is mailed once: by whoever marks it expired (decision 0082).
+  if (outcome.kind === 'needs_reconnect' && (await markAccountTokenExpired(tx, target.accountId, now)))
+    await enqueueNotificationMail(deps.queue, tx, { kind: 'reconnect', accountId: target.accountId });
+  if (outcome.kind === 'failed' && post)
+    await enqueueNotificationMail(deps.queue, tx, {
+      kind: 'failed',
+      postId: post.id,
+      accountId: target.accountId,
+      reason: outcome.reason,
+    });
   const kind = noticeKinds[outcome.kind];
   if (kind && post && account) {
     await notifyPublishOutcome(tx, {
@@ -173,6 +187,14 @@ async function recordGroup(deps: RecordDeps, group: PendingOutcome[]): Promise<v
     const db: Database = deps.db;
     const written = await db.transaction(async (tx) => {
       const ids = new Set(await settlePublished(tx, sent, deps.now()));
+      await recordActivity(
+        tx,
+        recordable.flatMap(({ claimed, outcome, at }) =>
+          outcome.kind === 'published' && ids.has(claimed.target.id) && claimed.post && claimed.account
+            ? [publishedActivity(claimed.post, claimed.account, at)]
+            : [],
+        ),
+      );
       for (const item of others) {
         if (await writeOutcome(deps, tx, item.claimed, item.outcome, item.at))
           ids.add(item.claimed.target.id);

@@ -19,6 +19,7 @@ import { warmConnections } from './warm-connections';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import { queuePolling } from '../../queue/open-queue';
+import { prepareNotificationMailQueue } from '../notification-mails/mail-queue';
 
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -39,6 +40,8 @@ export const publishQueueOptions = {
 export async function preparePublishQueue(queue: PgBoss): Promise<void> {
   await queue.createQueue(publishQueue, publishQueueOptions);
   await queue.insert(publishQueue, []);
+  // An outcome's transaction writes its notification mail too (decision 0082).
+  await prepareNotificationMailQueue(queue);
 }
 
 /**

@@ -99,6 +99,8 @@ export async function consumePasswordToken(
   db: Executor,
   tokenHash: string,
   now: Date,
+  /** Only a link of this kind; any kind when absent. */
+  purpose?: 'recover' | 'invite',
 ): Promise<string | null> {
   const [row] = await db
     .update(passwordTokens)
@@ -108,6 +110,7 @@ export async function consumePasswordToken(
         eq(passwordTokens.tokenHash, tokenHash),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, now),
+        purpose === undefined ? undefined : eq(passwordTokens.purpose, purpose),
       ),
     )
     .returning({ userId: passwordTokens.userId });

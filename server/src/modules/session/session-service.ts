@@ -169,12 +169,20 @@ export function createSessionService(deps: {
     });
   }
 
-  /** With a one-time link every session ends; with the current password the other sessions end. */
+  /**
+   * With a recovery link every session ends; with the current password the other sessions end. An
+   * invitation's link is taken by accept-invitation only, so it sets the first password once.
+   */
   async function changePassword(body: ChangePasswordBody, auth: AuthContext | null): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     if (body.token !== undefined) {
       await db.transaction(async (tx) => {
-        const userId = await repository.consumePasswordToken(tx, hashToken(body.token ?? ''), now());
+        const userId = await repository.consumePasswordToken(
+          tx,
+          hashToken(body.token ?? ''),
+          now(),
+          'recover',
+        );
         if (!userId) throw validationFailed('body.token', messages.session.invalidRecoveryToken);
         await updateUser(tx, userId, { passwordHash, updatedAt: now() });
         await repository.revokeUserSessions(tx, userId, now());

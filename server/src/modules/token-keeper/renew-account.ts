@@ -1,5 +1,6 @@
 import type { SocialType } from '@kairos/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
@@ -7,6 +8,7 @@ import { refreshAccountTokens } from '../accounts/refresh-account-tokens';
 import { countTokenRenewal } from '../../metrics/process-metrics';
 import type { Provider, ProviderRegistry } from '../../providers/provider';
 import { isPublishError } from '../../providers/publish-error';
+import { enqueueNotificationMail } from '../notification-mails/mail-queue';
 import { notifyTokenExpired } from './notify-token-expired';
 import { stillToRenew, type RenewalRules } from './renewal-candidates';
 
@@ -18,6 +20,8 @@ export interface KeeperDeps {
   config: Pick<Config, 'tokenKeeper'>;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Where the lapse's e-mail is queued; none in tests that renew without a queue. */
+  queue?: PgBoss;
 }
 
 export type RenewOutcome = 'renewed' | 'refused' | 'skipped' | 'failed';
@@ -54,7 +58,15 @@ export async function renewAccount(deps: KeeperDeps, accountId: string): Promise
 async function renewWith(deps: KeeperDeps, provider: Provider, accountId: string): Promise<RenewOutcome> {
   try {
     const fresh = await refreshAccountTokens(
-      { db: deps.db, cipher: deps.cipher, now: deps.now, onTokenExpired: notifyTokenExpired },
+      {
+        db: deps.db,
+        cipher: deps.cipher,
+        now: deps.now,
+        onTokenExpired: async (tx, id) => {
+          await notifyTokenExpired(tx, id);
+          await enqueueNotificationMail(deps.queue ?? null, tx, { kind: 'reconnect', accountId: id });
+        },
+      },
       provider,
       accountId,
     );

@@ -1,10 +1,11 @@
-import type { SettingsBody, User } from '@kairos/core';
+import type { NotificationPreferences, NotificationPreferencesBody, SettingsBody, User } from '@kairos/core';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
 import type { SafeFetchOptions } from '../../net/safe-fetch';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuthContext } from '../session/auth-context';
 import { assertAvatarAddress } from './avatar-address';
+import { readNotificationPreferences, writeNotificationPreferences } from './notification-preferences';
 import { loadUserView, updateUser } from './user-repository';
 
 export function createUserService(deps: {
@@ -27,7 +28,21 @@ export function createUserService(deps: {
     return getUser(auth);
   }
 
-  return { getUser, updateSettings };
+  async function getNotificationPreferences(auth: AuthContext): Promise<NotificationPreferences> {
+    const preferences = await readNotificationPreferences(db, auth.userId);
+    if (!preferences) throw notFound();
+    return preferences;
+  }
+
+  async function updateNotificationPreferences(
+    auth: AuthContext,
+    body: NotificationPreferencesBody,
+  ): Promise<NotificationPreferences> {
+    await writeNotificationPreferences(db, auth.userId, body, now());
+    return getNotificationPreferences(auth);
+  }
+
+  return { getUser, updateSettings, getNotificationPreferences, updateNotificationPreferences };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

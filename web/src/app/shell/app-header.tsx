@@ -13,11 +13,14 @@ interface AppHeaderProps {
   className?: string | undefined;
   calendarId: string;
   user: User;
-  canManageCalendars: boolean;
+  /** Section 6's two calendar checks: adding/removing, and editing one calendar. */
+  canAddOrRemoveCalendars: boolean;
+  canEditCalendar: (calendarId: string) => boolean;
   upgradeHref: string | null;
 }
 
-export function AppHeader({ className, calendarId, user, canManageCalendars, upgradeHref }: AppHeaderProps) {
+export function AppHeader(props: AppHeaderProps) {
+  const { className, calendarId, user, upgradeHref } = props;
   return (
     <Group component="header" className={className} justify="space-between" wrap="nowrap">
       <Group gap={40} wrap="nowrap">
@@ -34,7 +37,8 @@ export function AppHeader({ className, calendarId, user, canManageCalendars, upg
         {upgradeHref !== null && shouldOfferDeal(user) && <DealButton to={upgradeHref} />}
         <CalendarDropdown
           currentCalendarId={calendarId}
-          canManage={canManageCalendars}
+          canAddOrRemove={props.canAddOrRemoveCalendars}
+          canEdit={props.canEditCalendar}
           upgradeHref={upgradeHref}
         />
         <NotificationsBell />

@@ -1,4 +1,4 @@
-import { canManageCalendars } from '@kairos/core';
+import { canAddOrRemoveCalendars, canEditCalendarDetails } from '@kairos/core';
 import { Outlet, useParams } from 'react-router';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { useCalendars } from '../../features/calendars/api/get-calendars';
@@ -23,7 +23,8 @@ export function AppLayout() {
         className={classes.header}
         calendarId={calendarId}
         user={user}
-        canManageCalendars={canManageCalendars(user)}
+        canAddOrRemoveCalendars={canAddOrRemoveCalendars(user)}
+        canEditCalendar={(id) => canEditCalendarDetails(user, id)}
         upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
       />
       {calendar?.showReconnect === true && <ExpiredAccountsBanner calendarId={calendarId} />}

@@ -51,15 +51,7 @@ export function AccountsSection({ calendarId }: { calendarId: string }) {
   const expired = accounts.data?.some((account) => account.tokenExpired) ?? false;
   const listError = flow.details === null && !addOpened ? flow.error : null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xl"
-      maw={560}
-      mt="xl"
-      component="section"
-      aria-labelledby="accounts-title"
-    >
+    <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="accounts-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="lg" id="accounts-title">
           Accounts

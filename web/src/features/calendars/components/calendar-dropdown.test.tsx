@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { calendarsQuery } from '../api/get-calendars';
-import { limitsQuery } from '../api/get-limits';
+import { limitsQuery } from '../../../lib/limits-query';
 import { CalendarDropdown } from './calendar-dropdown';
 
 const calendars = [
@@ -13,7 +13,19 @@ const calendars = [
   { _id: 'cal-3', name: 'ACME Labs', color: '#12B886', showReconnect: false },
 ];
 
-function renderDropdown({ canManage = true, calendarsLimit = 10, path = '/cal-1/library' } = {}) {
+interface DropdownOptions {
+  canAddOrRemove?: boolean;
+  canEdit?: (calendarId: string) => boolean;
+  calendarsLimit?: number;
+  path?: string;
+}
+
+function renderDropdown({
+  canAddOrRemove = true,
+  canEdit = () => true,
+  calendarsLimit = 10,
+  path = '/cal-1/library',
+}: DropdownOptions = {}) {
   mockApi({});
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(calendarsQuery.queryKey, calendars);
@@ -21,7 +33,12 @@ function renderDropdown({ canManage = true, calendarsLimit = 10, path = '/cal-1/
     limits: { calendars: calendarsLimit, socialMediaAccounts: 5 },
   });
   return renderWithProviders(
-    <CalendarDropdown currentCalendarId="cal-1" canManage={canManage} upgradeHref="/cal-1/upgrade-profile" />,
+    <CalendarDropdown
+      currentCalendarId="cal-1"
+      canAddOrRemove={canAddOrRemove}
+      canEdit={canEdit}
+      upgradeHref="/cal-1/upgrade-profile"
+    />,
     { path, queryClient },
   );
 }
@@ -63,14 +80,29 @@ describe('CalendarDropdown', () => {
     expect(router.state.location.pathname).toBe('/cal-2/library');
   });
 
-  it("disables adding and editing for users who cannot manage calendars, with 'Contact your admin'", async () => {
-    const { user } = renderDropdown({ canManage: false });
+  it("disables adding and editing for a viewer, with 'Contact your admin'", async () => {
+    const { user } = renderDropdown({ canAddOrRemove: false, canEdit: () => false });
     await user.click(screen.getByRole('button', { name: 'Choose calendar' }));
     await screen.findByRole('list', { name: 'Calendars' });
 
     expect(screen.getByRole('button', { name: 'Add calendar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit Beta Bakery' })).toBeDisabled();
     expect(screen.getByText(messages.calendars.contactAdmin)).toBeInTheDocument();
+  });
+
+  // Section 6: editing and adding/removing are two separate checks (decision 0081).
+  it('lets an editor rename the calendar they edit, but neither add nor remove one', async () => {
+    const { user } = renderDropdown({ canAddOrRemove: false, canEdit: (id) => id === 'cal-1' });
+    await user.click(screen.getByRole('button', { name: 'Choose calendar' }));
+    await screen.findByRole('list', { name: 'Calendars' });
+
+    expect(screen.getByRole('button', { name: 'Add calendar' })).toBeDisabled();
+    expect(screen.getByText(messages.calendars.contactAdmin)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Beta Bakery' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Acme Coffee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit calendar' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Acme Coffee');
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('opens the add and edit modals for users who can manage calendars', async () => {

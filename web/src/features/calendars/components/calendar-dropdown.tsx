@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCalendars } from '../api/get-calendars';
-import { limitsQuery } from '../api/get-limits';
+import { limitsQuery } from '../../../lib/limits-query';
 import classes from './calendar-dropdown.module.css';
 
 // The dropdown's list (its search box and scroll area), the calendar form (core's schema) and the
@@ -22,8 +22,10 @@ const CalendarModal = lazy(() =>
 
 interface CalendarDropdownProps {
   currentCalendarId: string;
-  /** Adding, editing and removing calendars (core canManageCalendars). */
-  canManage: boolean;
+  /** Section 6's add/remove check (core canAddOrRemoveCalendars). */
+  canAddOrRemove: boolean;
+  /** Section 6's separate edit check, per calendar (core canEditCalendarDetails). */
+  canEdit: (calendarId: string) => boolean;
   /** Where the upgrade modal's button leads, or null for team members. */
   upgradeHref: string | null;
 }
@@ -34,7 +36,8 @@ function pathInCalendar(pathname: string, calendarId: string): string {
   return `/${calendarId}/${rest}`;
 }
 
-export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: CalendarDropdownProps) {
+export function CalendarDropdown(props: CalendarDropdownProps) {
+  const { currentCalendarId, canAddOrRemove, canEdit, upgradeHref } = props;
   const calendars = useCalendars();
   const limits = useQuery(limitsQuery).data?.limits;
   const navigate = useNavigate();
@@ -99,7 +102,8 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
             <CalendarPicker
               calendars={calendars}
               currentCalendarId={currentCalendarId}
-              canManage={canManage}
+              canAddOrRemove={canAddOrRemove}
+              canEdit={canEdit}
               onSelect={select}
               onOpenModal={open}
             />
@@ -111,6 +115,7 @@ export function CalendarDropdown({ currentCalendarId, canManage, upgradeHref }: 
           <CalendarModal
             calendar={editing.calendar}
             calendarCount={calendars.length}
+            canRemove={canAddOrRemove}
             onClose={() => setEditing(null)}
             onDeleted={onDeleted}
             onLimitExceeded={(message) => {

@@ -10,7 +10,7 @@ const acme = { _id: 'cal-1', name: 'Acme Coffee', color: '#4C6EF5', showReconnec
 function renderModal(props: Partial<Parameters<typeof CalendarModal>[0]> = {}) {
   const handlers = { onClose: vi.fn(), onLimitExceeded: vi.fn(), onDeleted: vi.fn() };
   const view = renderWithProviders(
-    <CalendarModal calendar={null} calendarCount={1} {...handlers} {...props} />,
+    <CalendarModal calendar={null} calendarCount={1} canRemove {...handlers} {...props} />,
   );
   return { ...view, ...handlers };
 }

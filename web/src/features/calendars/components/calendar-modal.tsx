@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { type Calendar, calendarBodySchema, canRemoveCalendar, messages } from '@kairos/core';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateCalendar } from '../api/create-calendar';
-import { useDeleteCalendar } from '../api/delete-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useConfirmDeleteCalendar } from './use-confirm-delete-calendar';
 
 interface CalendarModalProps {
   /** Edit mode when given, add mode otherwise (spec: "add when no id, edit when id present"). */
   calendar: Calendar | null;
   calendarCount: number;
+  /** Section 6: removing is its own check, apart from editing. */
+  canRemove: boolean;
   onClose: () => void;
   onCreated?: (calendar: Calendar) => void;
   onDeleted?: (calendarId: string) => void;
@@ -19,14 +20,21 @@ interface CalendarModalProps {
 }
 
 export function CalendarModal(props: CalendarModalProps) {
-  const { calendar, calendarCount, onClose, onCreated, onDeleted, onLimitExceeded } = props;
+  const { calendar, calendarCount, canRemove, onClose, onCreated, onDeleted, onLimitExceeded } = props;
   const [name, setName] = useState(calendar?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const createCalendar = useCreateCalendar();
   const updateCalendar = useUpdateCalendar();
-  const deleteCalendar = useDeleteCalendar();
   const saving = createCalendar.isPending || updateCalendar.isPending;
+  const deletion = useConfirmDeleteCalendar({
+    overModal: true,
+    onDeleted: (calendarId) => {
+      onDeleted?.(calendarId);
+      onClose();
+    },
+    onError: (error) => showError(error),
+  });
 
   function showError(error: unknown) {
     if (isApiError(error) && error.status === 403 && error.reason === 'limit_exceed') {
@@ -56,26 +64,6 @@ export function CalendarModal(props: CalendarModalProps) {
     }
   }
 
-  function confirmDelete(target: Calendar) {
-    modals.openConfirmModal({
-      title: 'Delete calendar',
-      centered: true,
-      children: <Text size="sm">{messages.calendars.deleteConfirmation}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      confirmProps: { color: 'red' },
-      // It opens over the edit modal, whose overlay already dims the page.
-      overlayProps: { backgroundOpacity: 0.15 },
-      onConfirm: () =>
-        deleteCalendar.mutate(target._id, {
-          onSuccess: () => {
-            onDeleted?.(target._id);
-            onClose();
-          },
-          onError: showError,
-        }),
-    });
-  }
-
   const removable = canRemoveCalendar(calendarCount);
   return (
     <Modal opened onClose={onClose} title={calendar === null ? 'Add calendar' : 'Edit calendar'} centered>
@@ -98,15 +86,15 @@ export function CalendarModal(props: CalendarModalProps) {
               setFormError(null);
             }}
           />
-          <Group justify={calendar === null ? 'flex-end' : 'space-between'}>
-            {calendar !== null && (
+          <Group justify={calendar !== null && canRemove ? 'space-between' : 'flex-end'}>
+            {calendar !== null && canRemove && (
               <Tooltip label={messages.calendars.lastCalendar} disabled={removable}>
                 <Button
                   variant="subtle"
                   color="red"
                   disabled={!removable}
-                  loading={deleteCalendar.isPending}
-                  onClick={() => confirmDelete(calendar)}
+                  loading={deletion.deleting}
+                  onClick={() => deletion.confirm(calendar)}
                 >
                   Delete
                 </Button>

@@ -6,12 +6,13 @@ import classes from './calendar-dropdown.module.css';
 interface CalendarOptionProps {
   calendar: Calendar;
   selected: boolean;
-  canManage: boolean;
+  /** Section 6's edit check for this calendar. */
+  canEdit: boolean;
   onSelect: () => void;
   onEdit: () => void;
 }
 
-export function CalendarOption({ calendar, selected, canManage, onSelect, onEdit }: CalendarOptionProps) {
+export function CalendarOption({ calendar, selected, canEdit, onSelect, onEdit }: CalendarOptionProps) {
   return (
     <Group gap={4} wrap="nowrap" className={classes.option} data-selected={selected || undefined}>
       <UnstyledButton
@@ -28,7 +29,7 @@ export function CalendarOption({ calendar, selected, canManage, onSelect, onEdit
         </Group>
       </UnstyledButton>
       <Tooltip
-        label={canManage ? `Edit ${calendar.name}` : messages.calendars.contactAdminTooltip}
+        label={canEdit ? `Edit ${calendar.name}` : messages.calendars.contactAdminTooltip}
         multiline
         maw={260}
         withArrow
@@ -37,7 +38,7 @@ export function CalendarOption({ calendar, selected, canManage, onSelect, onEdit
           variant="subtle"
           color="gray"
           aria-label={`Edit ${calendar.name}`}
-          disabled={!canManage}
+          disabled={!canEdit}
           onClick={onEdit}
         >
           <IconPencil size={16} />

@@ -3,7 +3,7 @@ import { type Calendar, filterCalendarsByName } from '@kairos/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CalendarOption } from './calendar-option';
-import { ContactAdminHint } from './contact-admin-hint';
+import { ContactAdminHint } from '../../../components/ui/contact-admin-hint';
 
 /** Spec: "calendar dropdown max height 200". */
 const listMaxHeight = 200;
@@ -11,7 +11,8 @@ const listMaxHeight = 200;
 interface CalendarPickerProps {
   calendars: readonly Calendar[];
   currentCalendarId: string;
-  canManage: boolean;
+  canAddOrRemove: boolean;
+  canEdit: (calendarId: string) => boolean;
   onSelect: (calendarId: string) => void;
   /** Opens the calendar modal: edit mode with a calendar, add mode with null. */
   onOpenModal: (calendar: Calendar | null) => void;
@@ -19,7 +20,7 @@ interface CalendarPickerProps {
 
 /** The calendar dropdown's content: search, the list, and the add entry. */
 export function CalendarPicker(props: CalendarPickerProps) {
-  const { calendars, currentCalendarId, canManage, onSelect, onOpenModal } = props;
+  const { calendars, currentCalendarId, canAddOrRemove, canEdit, onSelect, onOpenModal } = props;
   const [search, setSearch] = useState('');
   const visible = filterCalendarsByName(calendars, search);
 
@@ -40,7 +41,7 @@ export function CalendarPicker(props: CalendarPickerProps) {
               key={calendar._id}
               calendar={calendar}
               selected={calendar._id === currentCalendarId}
-              canManage={canManage}
+              canEdit={canEdit(calendar._id)}
               onSelect={() => onSelect(calendar._id)}
               onEdit={() => onOpenModal(calendar)}
             />
@@ -58,13 +59,13 @@ export function CalendarPicker(props: CalendarPickerProps) {
           variant="subtle"
           justify="flex-start"
           leftSection={<IconPlus size={16} />}
-          disabled={!canManage}
+          disabled={!canAddOrRemove}
           onClick={() => onOpenModal(null)}
           fullWidth
         >
           Add calendar
         </Button>
-        {!canManage && <ContactAdminHint />}
+        {!canAddOrRemove && <ContactAdminHint />}
       </Stack>
     </>
   );

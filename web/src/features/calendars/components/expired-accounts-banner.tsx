@@ -13,7 +13,7 @@ export function ExpiredAccountsBanner({ calendarId }: ExpiredAccountsBannerProps
     <Alert color="yellow" variant="light" radius={0} icon={<IconAlertTriangle size={18} />} py="xs">
       <Group gap="xs">
         <Text size="sm">{messages.calendars.expiredAccounts}</Text>
-        <Anchor component={Link} to={`/${calendarId}/settings`} size="sm" fw={600}>
+        <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="sm" fw={600}>
           Go to Settings
         </Anchor>
       </Group>

@@ -56,7 +56,7 @@ export function AccountGroup(props: AccountGroupProps) {
                   }
                 />
                 {choice.showReconnect && (
-                  <Anchor component={Link} to={`/${calendarId}/settings`} size="xs" c="red">
+                  <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="xs" c="red">
                     {messages.accounts.reconnect}
                   </Anchor>
                 )}

@@ -76,7 +76,7 @@ describe('the account picker', () => {
     expect(screen.getByRole('checkbox', { name: /Expired X/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'reconnect' })).toHaveAttribute(
       'href',
-      '/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/settings',
+      '/7d4c2a1e-0b3f-4e5a-9c8d-1f2e3a4b5c6d/settings#accounts',
     );
   });
 });

@@ -26,7 +26,7 @@ export function ReconnectModal({ post, accounts, calendarId, onClose }: Reconnec
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button component={Link} to={`/${calendarId}/settings`} onClick={onClose}>
+          <Button component={Link} to={`/${calendarId}/settings#accounts`} onClick={onClose}>
             Reconnect in Settings
           </Button>
         </Group>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type User, settingsBodySchema } from '@kairos/core';
+import { messages, type User, settingsBodySchema } from '@kairos/core';
 import { type FormEvent, useMemo } from 'react';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -12,29 +13,36 @@ function timeZoneOptions(current: string): string[] {
 }
 
 const profileSchema = settingsBodySchema.pick({ name: true, timezone: true }).required();
+const avatarSchema = settingsBodySchema.shape.avatar;
 
+/** Name, avatar and time zone (PUT /api/settings). The avatar is a picture's web address. */
 export function ProfileForm({ user }: { user: User }) {
-  const form = useSchemaForm(profileSchema, { name: user.name, timezone: user.timezone });
+  const form = useSchemaForm(profileSchema.extend({ avatar: avatarSchema }), {
+    name: user.name,
+    timezone: user.timezone,
+    avatar: user.avatar,
+  });
   const updateSettings = useUpdateSettings();
   const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
+  const avatar = form.values.avatar ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = form.validate();
     if (body === null) return;
     updateSettings.mutate(body, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Your profile has been saved' }),
+      onSuccess: () => notifications.show({ color: 'teal', message: messages.settings.profileSaved }),
       onError: form.showError,
     });
   }
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={560}>
-      <Title order={2} fz="lg" mb="lg">
-        Profile
-      </Title>
+    <SectionCard
+      title="Profile"
+      description="Your name, your picture and the time zone your posts are scheduled in."
+    >
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+        <Stack gap="md" maw={640}>
           {form.formError !== null && (
             <Alert color="red" variant="light" role="alert">
               {form.formError}
@@ -42,6 +50,22 @@ export function ProfileForm({ user }: { user: User }) {
           )}
           <TextInput label="E-mail" value={user.email} readOnly disabled />
           <TextInput label="Name" autoComplete="name" {...form.textInputProps('name')} />
+          <Group align="flex-end" wrap="nowrap">
+            <Avatar src={avatar === '' ? null : avatar} name={form.values.name} color="initials" size="lg" />
+            <TextInput
+              label="Avatar"
+              description="The web address of a picture (https://…); leave empty for your initials"
+              placeholder="https://"
+              style={{ flex: 1 }}
+              name="avatar"
+              value={avatar}
+              error={form.errors.avatar}
+              onChange={(event) => {
+                const value = event.currentTarget.value.trim();
+                form.setField('avatar', value === '' ? null : value);
+              }}
+            />
+          </Group>
           <Select
             label="Time zone"
             description="Posts are scheduled in this time zone"
@@ -60,6 +84,6 @@ export function ProfileForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

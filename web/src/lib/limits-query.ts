@@ -1,6 +1,6 @@
 import { type LimitsReply } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export const limitsQuery = queryOptions({
   queryKey: ['limits'],
