@@ -6,6 +6,7 @@ export const teamMessages = {
   settings: {
     invalidTimezone: 'Please choose a valid time zone',
     avatarNotPublic: 'The avatar must be a picture on a public web address',
+    avatarNotYours: 'This picture is not one you uploaded. Please upload it again.',
     profileSaved: 'Your profile has been saved',
     passwordChanged: 'Your password has been changed. Your other sessions have ended.',
     preferencesSaved: 'Your notification preferences have been saved',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** What an uploader says it is for: a kind narrows what it accepts (the video thumbnail takes jpg/png). */
-export const uploadPurposes = ['image', 'video', 'audio', 'pdf', 'thumbnail'] as const;
+/** What an upload is for; `avatar`: the uploader's own picture (any member may upload one). */
+export const uploadPurposes = ['image', 'video', 'audio', 'pdf', 'thumbnail', 'avatar'] as const;
 
 export const uploadRequestSchema = z.object({
   calendarId: z.uuid({ error: 'Not a calendar id' }),

@@ -52,7 +52,7 @@ export function createServices(deps: ServiceDeps) {
     cipher: deps.cipher,
   };
   const posts = createPostService({ ...shared, storage });
-  const sessions = createSessionService(shared);
+  const sessions = createSessionService({ ...shared, storage });
   return {
     posts,
     calendarRead: createCalendarRead(shared),

@@ -29,6 +29,11 @@ const refuse = (path: string, message: string) =>
 
 /** The spec's messages for a file the uploader declares, before any byte is sent. */
 function declaredFileError(request: UploadRequest, type: string): string | null {
+  if (request.kind === 'avatar') {
+    if (mediaKindOf({ name: request.fileName, type }) !== 'image')
+      return messages.media.unsupportedFileFormat;
+    return request.size > mediaMaxBytes.image ? messages.media.imagesUnder5Mb : null;
+  }
   if (request.kind === 'thumbnail') {
     if (!(thumbnailTypes as readonly string[]).includes(type)) return messages.thumbnail.typeNotSupported;
     return request.size > mediaMaxBytes.image ? messages.thumbnail.sizeExceeded : null;
@@ -52,15 +57,21 @@ export function createMediaService(deps: {
   const view = (row: repository.MediaRow): MediaView =>
     toMediaView(row, storage, now(), config.media.readUrlSeconds);
 
-  async function loadEditable(auth: AuthContext, mediaId: string): Promise<repository.MediaRow> {
+  /**
+   * An upload to complete: the caller must edit its calendar, or, for their own pending upload, see
+   * it (a viewer's only uploads are avatars: createUpload asks them nothing more).
+   */
+  async function loadCompletable(auth: AuthContext, mediaId: string): Promise<repository.MediaRow> {
     const row = await repository.findMedia(db, mediaId);
     if (!row) throw notFound();
-    await assertCalendarAccess(db, auth, row.calendarId, 'edit');
+    const own = row.uploadedBy === auth.userId && row.status === 'pending';
+    await assertCalendarAccess(db, auth, row.calendarId, own ? 'view' : 'edit');
     return row;
   }
 
   async function createUpload(auth: AuthContext, request: UploadRequest): Promise<UploadTicket> {
-    await assertCalendarAccess(db, auth, request.calendarId, 'edit');
+    // Anyone who sees the calendar may upload their own picture; every other upload edits it.
+    await assertCalendarAccess(db, auth, request.calendarId, request.kind === 'avatar' ? 'view' : 'edit');
     const type = fileTypeOf({ name: request.fileName, type: request.mimeType });
     const error = declaredFileError(request, type);
     if (error) throw refuse('file', error);
@@ -93,7 +104,7 @@ export function createMediaService(deps: {
 
   /** Checks the uploaded bytes; a refused file is deleted with its record. Completing twice is a no-op. */
   async function complete(auth: AuthContext, mediaId: string): Promise<MediaView> {
-    const row = await loadEditable(auth, mediaId);
+    const row = await loadCompletable(auth, mediaId);
     if (row.status === 'ready') return view(row);
     // Not uploaded yet: the browser may still send the bytes, so the record stays.
     const size = await storage.size(row.storageKey);

@@ -7,8 +7,10 @@ import {
 } from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../storage/media-storage';
 import { AppError, unauthorized, validationFailed } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mailer';
+import { withFreshAvatar } from '../users/avatar-address';
 import { findUserByEmail, findUserById, loadUserView, updateUser } from '../users/user-repository';
 import type { AuthContext } from './auth-context';
 import { createOwner } from './create-owner';
@@ -36,6 +38,7 @@ export function createSessionService(deps: {
   config: Config;
   mailer: Mailer;
   now: () => Date;
+  storage?: MediaStorage;
 }) {
   const { db, config, mailer, now } = deps;
 
@@ -49,8 +52,10 @@ export function createSessionService(deps: {
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
     const user = await loadUserView(db, userId);
-    if (!user) throw new Error('user vanished while logging in');
-    return { token, user };
+    const row = await findUserById(db, userId);
+    if (!user || !row) throw new Error('user vanished while logging in');
+    const read = { now: now(), lifetimeSeconds: config.media.readUrlSeconds, teamId: row.teamId };
+    return { token, user: await withFreshAvatar(db, deps.storage, user, read) };
   }
 
   /**

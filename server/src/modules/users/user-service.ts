@@ -1,15 +1,17 @@
 import type { NotificationPreferences, NotificationPreferencesBody, SettingsBody, User } from '@kairos/core';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
 import type { SafeFetchOptions } from '../../net/safe-fetch';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuthContext } from '../session/auth-context';
-import { assertAvatarAddress } from './avatar-address';
+import { assertAvatarAddress, withFreshAvatar } from './avatar-address';
 import { readNotificationPreferences, writeNotificationPreferences } from './notification-preferences';
 import { loadUserView, updateUser } from './user-repository';
 
 export function createUserService(deps: {
   db: Database;
+  config: Config;
   now: () => Date;
   storage?: MediaStorage;
   fetchOptions?: SafeFetchOptions;
@@ -19,11 +21,17 @@ export function createUserService(deps: {
   async function getUser(auth: AuthContext): Promise<User> {
     const user = await loadUserView(db, auth.userId);
     if (!user) throw notFound();
-    return user;
+    return withFreshAvatar(db, deps.storage, user, {
+      now: now(),
+      lifetimeSeconds: deps.config.media.readUrlSeconds,
+      teamId: auth.teamId,
+    });
   }
 
   async function updateSettings(auth: AuthContext, body: SettingsBody): Promise<User> {
-    if (body.avatar) await assertAvatarAddress(body.avatar, deps.storage, deps.fetchOptions ?? {});
+    if (body.avatar) {
+      await assertAvatarAddress(db, auth, body.avatar, deps.storage, deps.fetchOptions ?? {}, now());
+    }
     await updateUser(db, auth.userId, { ...body, updatedAt: now() });
     return getUser(auth);
   }

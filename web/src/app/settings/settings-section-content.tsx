@@ -26,7 +26,7 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
     case 'profile':
       return (
         <>
-          <ProfileForm user={user} />
+          <ProfileForm user={user} calendarId={calendarId} />
           <PasswordForm />
         </>
       );

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type User, settingsBodySchema } from '@kairos/core';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { uploadMedia } from '../../../lib/media/upload-media';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateSettings } from '../api/update-settings';
@@ -15,8 +16,12 @@ function timeZoneOptions(current: string): string[] {
 const profileSchema = settingsBodySchema.pick({ name: true, timezone: true }).required();
 const avatarSchema = settingsBodySchema.shape.avatar;
 
-/** Name, avatar and time zone (PUT /api/settings). The avatar is a picture's web address. */
-export function ProfileForm({ user }: { user: User }) {
+/**
+ * Name, avatar and time zone (PUT /api/settings). The avatar is a picture the person uploads (an
+ * `avatar` upload, which any member may make in a calendar they see) or a picture's web address.
+ */
+export function ProfileForm({ user, calendarId }: { user: User; calendarId: string }) {
+  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(profileSchema.extend({ avatar: avatarSchema }), {
     name: user.name,
     timezone: user.timezone,
@@ -25,6 +30,19 @@ export function ProfileForm({ user }: { user: User }) {
   const updateSettings = useUpdateSettings();
   const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
   const avatar = form.values.avatar ?? '';
+
+  async function uploadPicture(file: File | null) {
+    if (file === null) return;
+    setUploading(true);
+    try {
+      const picture = await uploadMedia(file, calendarId, () => {}, { kind: 'avatar' });
+      form.setField('avatar', picture.url);
+    } catch (error) {
+      form.showError(error);
+    } finally {
+      setUploading(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
             <Avatar src={avatar === '' ? null : avatar} name={form.values.name} color="initials" size="lg" />
             <TextInput
               label="Avatar"
-              description="The web address of a picture (https://…); leave empty for your initials"
+              description="Upload a picture, or give its web address (https://…); leave empty for your initials"
               placeholder="https://"
               style={{ flex: 1 }}
               name="avatar"
@@ -65,6 +83,16 @@ export function ProfileForm({ user }: { user: User }) {
                 form.setField('avatar', value === '' ? null : value);
               }}
             />
+            <FileButton
+              onChange={(file) => void uploadPicture(file)}
+              accept="image/png,image/jpeg,image/webp,image/gif"
+            >
+              {(props) => (
+                <Button {...props} variant="default" loading={uploading}>
+                  Upload a picture
+                </Button>
+              )}
+            </FileButton>
           </Group>
           <Select
             label="Time zone"
