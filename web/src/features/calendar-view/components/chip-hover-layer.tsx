@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { RetryFlow } from '../../../components/ui/retry-flow';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { prefetch } from '../../../lib/prefetch';
+import { useCalendarEditable } from '../model/calendar-editable';
 import classes from './calendar.module.css';
 import { PostPreview } from './post-preview';
 
@@ -38,6 +39,7 @@ function placeBeside(anchor: DOMRect, width: number) {
  */
 export function ChipHoverLayer({ calendarId, postsById, children }: ChipHoverLayerProps) {
   const openComposer = useOpenComposer();
+  const editable = useCalendarEditable();
   const [floating, setFloating] = useState<Floating | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -115,7 +117,7 @@ export function ChipHoverLayer({ calendarId, postsById, children }: ChipHoverLay
             <PostPreview
               summary={post}
               onEdit={() => openComposer(post._id)}
-              onRetry={() => setRetrying(post._id)}
+              onRetry={editable ? () => setRetrying(post._id) : undefined}
             />
           </Paper>,
           document.body,

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { postsByDay, visibleDays } from '../model/calendar-days';
+import { CalendarEditableContext } from '../model/calendar-editable';
 import { DayLoadBadge } from './day-load-badge';
 import { MonthView } from './month-view';
 
@@ -16,16 +17,18 @@ const calendarPost = (overrides: Partial<CalendarPost> & Pick<CalendarPost, '_id
   ...overrides,
 });
 
-function renderMonth(posts: CalendarPost[]) {
+function renderMonth(posts: CalendarPost[], editable = true) {
   renderWithProviders(
-    <MonthView
-      month="2025-03"
-      days={visibleDays('month', '2025-03-01')}
-      today="2025-03-10"
-      postsByDay={postsByDay(posts, new Map([['a1', 'twitter']]))}
-      onOpenDay={() => {}}
-      onDropPost={() => {}}
-    />,
+    <CalendarEditableContext value={editable}>
+      <MonthView
+        month="2025-03"
+        days={visibleDays('month', '2025-03-01')}
+        today="2025-03-10"
+        postsByDay={postsByDay(posts, new Map([['a1', 'twitter']]))}
+        onOpenDay={() => {}}
+        onDropPost={() => {}}
+      />
+    </CalendarEditableContext>,
   );
 }
 
@@ -64,6 +67,23 @@ describe('the month calendar', () => {
     expect(within(lastDay).getByLabelText('7 posts, medium load')).toBeInTheDocument();
     expect(within(lastDay).getByLabelText('Needs attention')).toBeInTheDocument();
     expect(within(lastDay).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  // Section 6: a viewer cannot move or retry a post (the server refuses both), so the chips offer neither.
+  it.each([
+    ['may edit', true, 'true', 1],
+    ['only looks (a viewer)', false, 'false', 0],
+  ])('a user who %s: chips draggable %s, Retry buttons %i', (_who, editable, draggable, retries) => {
+    renderMonth(
+      [
+        calendarPost({ _id: 'p1', day: '2025-03-14', time: '09:00' }),
+        calendarPost({ _id: 'p2', day: '2025-03-14', time: '10:00', state: 'attention' }),
+      ],
+      editable,
+    );
+    const [scheduled] = within(dayCell('2025-03-14')).getAllByTestId('calendar-post');
+    expect(scheduled).toHaveAttribute('draggable', draggable);
+    expect(within(dayCell('2025-03-14')).queryAllByRole('button', { name: /Retry/ })).toHaveLength(retries);
   });
 
   it('shows whole weeks from Sunday around the month', () => {

@@ -2,6 +2,7 @@ import { messages, needsAttention } from '@kairos/core';
 import { memo } from 'react';
 import { NetworkDots } from '../../../components/ui/network-dots';
 import { type PlacedPost } from '../model/calendar-days';
+import { useCalendarEditable } from '../model/calendar-editable';
 import { draggedPostType } from '../model/use-post-drop';
 import classes from './calendar.module.css';
 
@@ -13,6 +14,7 @@ import classes from './calendar.module.css';
  */
 export const PostChip = memo(function PostChip({ placed }: { placed: PlacedPost }) {
   const { post, networks } = placed;
+  const editable = useCalendarEditable();
   const attention = needsAttention(post.state);
   const campaignStyle =
     post.color === null || attention
@@ -29,7 +31,7 @@ export const PostChip = memo(function PostChip({ placed }: { placed: PlacedPost 
         data-state={post.state}
         data-campaign={post.campaignId ?? undefined}
         style={campaignStyle}
-        draggable={post.state === 'scheduled'}
+        draggable={editable && post.state === 'scheduled'}
         onDragStart={(event) => {
           event.dataTransfer.setData(draggedPostType, post._id);
           event.dataTransfer.effectAllowed = 'move';
@@ -45,7 +47,7 @@ export const PostChip = memo(function PostChip({ placed }: { placed: PlacedPost 
           </span>
         )}
       </button>
-      {attention && (
+      {attention && editable && (
         <button
           type="button"
           className={classes.chipRetry}

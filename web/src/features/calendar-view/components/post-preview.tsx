@@ -17,7 +17,8 @@ const stateColors: Record<string, string> = {
 interface PostPreviewProps {
   summary: CalendarPost;
   onEdit: () => void;
-  onRetry: () => void;
+  /** Absent when the user may not retry (a viewer): no Retry button. */
+  onRetry?: (() => void) | undefined;
 }
 
 /**
@@ -48,7 +49,7 @@ export function PostPreview({ summary, onEdit, onRetry }: PostPreviewProps) {
         ))}
       </Group>
       <Group gap="xs" justify="flex-end">
-        {needsAttention(summary.state) && (
+        {needsAttention(summary.state) && onRetry !== undefined && (
           <Button size="compact-xs" color="orange" variant="light" onClick={onRetry}>
             Retry
           </Button>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { CampaignLegend } from '../../../components/ui/campaign-legend';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAccountNetworks } from '../../../lib/account-networks';
+import { useCanEditContent } from '../../../lib/can-edit-content';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCalendarPosts } from '../api/get-calendar-posts';
 import { useReschedulePost } from '../api/reschedule-post';
@@ -12,6 +13,7 @@ import { CalendarToolbar } from '../components/calendar-toolbar';
 import { ChipHoverLayer } from '../components/chip-hover-layer';
 import { MonthView } from '../components/month-view';
 import { TimeGridView } from '../components/time-grid-view';
+import { CalendarEditableContext } from '../model/calendar-editable';
 import { dayRangeInstants, postsByDay, stepDate, visibleDays } from '../model/calendar-days';
 import { useCalendarLocation } from '../model/use-calendar-location';
 
@@ -29,16 +31,17 @@ export function CalendarViewRoute() {
     [calendar.posts],
   );
   const reschedule = useReschedulePost();
+  const editable = useCanEditContent(calendarId);
 
   // The memoized days and hours get handlers that never change; they read the latest posts here.
-  const latest = useRef({ postsById, go, mutate: reschedule.mutate });
+  const latest = useRef({ postsById, go, mutate: reschedule.mutate, editable });
   useLayoutEffect(() => {
-    latest.current = { postsById, go, mutate: reschedule.mutate };
+    latest.current = { postsById, go, mutate: reschedule.mutate, editable };
   });
   // A drop on a day keeps the post's time; a drop on an hour keeps its minutes.
   const move = useCallback((postId: string, toDate: string, toHour?: string) => {
     const post = latest.current.postsById.get(postId);
-    if (post === undefined) return;
+    if (post === undefined || !latest.current.editable) return;
     const time = toHour === undefined ? post.time : `${toHour.slice(0, 2)}:${post.time.slice(3)}`;
     if (toDate === post.day && time === post.time) return;
     latest.current.mutate({ postId, date: toDate, time });
@@ -65,26 +68,28 @@ export function CalendarViewRoute() {
       {calendar.isPending ? (
         <Loader mx="auto" my="xl" />
       ) : (
-        <ChipHoverLayer calendarId={calendarId} postsById={postsById}>
-          {view === 'month' ? (
-            <MonthView
-              month={date.slice(0, 7)}
-              days={days}
-              today={today}
-              postsByDay={byDay}
-              onOpenDay={openDay}
-              onDropPost={move}
-            />
-          ) : (
-            <TimeGridView
-              days={days}
-              today={today}
-              postsByDay={byDay}
-              onOpenDay={openDay}
-              onDropPost={move}
-            />
-          )}
-        </ChipHoverLayer>
+        <CalendarEditableContext value={editable}>
+          <ChipHoverLayer calendarId={calendarId} postsById={postsById}>
+            {view === 'month' ? (
+              <MonthView
+                month={date.slice(0, 7)}
+                days={days}
+                today={today}
+                postsByDay={byDay}
+                onOpenDay={openDay}
+                onDropPost={move}
+              />
+            ) : (
+              <TimeGridView
+                days={days}
+                today={today}
+                postsByDay={byDay}
+                onOpenDay={openDay}
+                onDropPost={move}
+              />
+            )}
+          </ChipHoverLayer>
+        </CalendarEditableContext>
       )}
       {!calendar.isPending && !calendar.isComplete && <Loader size="sm" mx="auto" my="sm" />}
     </Stack>

@@ -1,8 +1,9 @@
-import { Box, Divider, Grid, Modal, Stack } from '@mantine/core';
+import { Alert, Box, Divider, Grid, Modal, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Account, isLibraryLimitMessage, planLimits, toSocialType } from '@kairos/core';
+import { type Account, isLibraryLimitMessage, messages, planLimits, toSocialType } from '@kairos/core';
 import { useState } from 'react';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
+import { useCanEditContent } from '../../../lib/can-edit-content';
 import { useCurrentUser } from '../../../lib/current-user';
 import { libraryLimitRedirectMs, useLibraryLimitRedirect } from '../../../lib/library-limit';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
@@ -36,6 +37,8 @@ export function ComposerForm({
   onSaved,
 }: ComposerFormProps) {
   const user = useCurrentUser();
+  // A viewer may open a post to read it; the server refuses every save, so nothing here saves.
+  const readOnly = !useCanEditContent(calendarId);
   const [values, setValues] = useState(initialValues);
   const [comingSoon, setComingSoon] = useState(false);
   const now = new Date();
@@ -110,6 +113,11 @@ export function ComposerForm({
     >
       <Box pos="relative">
         {flow.processing && <ProcessingOverlay />}
+        {readOnly && (
+          <Alert color="gray" variant="light" mb="md">
+            {messages.errors.forbidden}
+          </Alert>
+        )}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <ComposerMain
@@ -150,6 +158,7 @@ export function ComposerForm({
             scheduled={values.timing.mode === 'schedule'}
             mediaLoading={isMediaLoading(values)}
             saving={flow.processing || flow.succeeded}
+            readOnly={readOnly}
             onCancel={requestClose}
             onSaveDraft={() => flow.submit(true)}
             onPost={() => flow.submit(false)}

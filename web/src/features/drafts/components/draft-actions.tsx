@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type PostView, postExcerpt } from '@kairos/core';
 import { IconCalendarTime, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useCanEditContent } from '../../../lib/can-edit-content';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { useDeletePost } from '../api/delete-post';
 
@@ -10,6 +11,7 @@ import { useDeletePost } from '../api/delete-post';
 export function DraftActions({ post }: { post: PostView }) {
   const openComposer = useOpenComposer();
   const deletePost = useDeletePost();
+  const canEdit = useCanEditContent(post.calendarId);
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: 'Delete this draft?',
@@ -43,11 +45,19 @@ export function DraftActions({ post }: { post: PostView }) {
       >
         Schedule
       </Button>
-      <Tooltip label="Delete draft" withArrow>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete draft" onClick={confirmDelete}>
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {canEdit && (
+        <Tooltip label="Delete draft" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label="Delete draft"
+            onClick={confirmDelete}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }
