@@ -1,12 +1,15 @@
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useCampaigns } from '../../lib/campaigns-query';
+import { useCanEditContent } from '../../lib/can-edit-content';
 import { useOpenCampaign } from '../../lib/open-campaign';
 import { prefetchOnIntent } from '../../lib/prefetch';
 
 /** The calendar's campaigns in their colours (a click edits one) and the button that opens `#campaign`. */
 export function CampaignLegend({ calendarId }: { calendarId: string }) {
   const { campaigns, total } = useCampaigns(calendarId);
+  // A viewer only looks: no new campaign, which the server would refuse.
+  const canEdit = useCanEditContent(calendarId);
   const openCampaign = useOpenCampaign();
   return (
     <Group gap="sm" wrap="nowrap" data-testid="campaign-legend">
@@ -32,14 +35,16 @@ export function CampaignLegend({ calendarId }: { calendarId: string }) {
           +{total - 4}
         </Text>
       )}
-      <Button
-        variant="light"
-        leftSection={<IconSpeakerphone size={16} />}
-        onClick={() => void openCampaign()}
-        {...prefetchOnIntent('campaign')}
-      >
-        New campaign
-      </Button>
+      {canEdit && (
+        <Button
+          variant="light"
+          leftSection={<IconSpeakerphone size={16} />}
+          onClick={() => void openCampaign()}
+          {...prefetchOnIntent('campaign')}
+        >
+          New campaign
+        </Button>
+      )}
     </Group>
   );
 }

@@ -53,7 +53,11 @@ export function CalendarViewRoute() {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <PageHeader
           title="Calendar"
-          description="Your scheduled posts, day by day. Drag a post to move it."
+          description={
+            editable
+              ? 'Your scheduled posts, day by day. Drag a post to move it.'
+              : 'Your scheduled posts, day by day.'
+          }
         />
         <CampaignLegend calendarId={calendarId} />
       </Group>
