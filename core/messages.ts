@@ -172,6 +172,7 @@ export const messages = {
     instagramFeedAspectRatio: 'Instagram feed videos need an aspect ratio between 4:5 and 16:9',
     instagramAutoFeed: 'Instagram auto feed posts need 1 image or 1 video',
     instagramAutoCarousel: 'Instagram auto carousel posts need 2 or more images',
+    instagramCarouselTooMany: 'Instagram carousels take at most 10 images and videos',
     instagramAutoReel: 'Instagram auto reels need a vertical video and no images',
     facebookReelVideoRequired: 'A Facebook Reel needs a video',
     linkedinVideoUpgrade: 'Your plan does not include LinkedIn video',
