@@ -181,7 +181,6 @@ export const messages = {
     // ours: the spec names these warning dialogs without their wording
     noMedia: 'Your post has no image or video. Post it anyway?',
     instagramBusinessGif: 'Instagram Business posts a GIF as a static image. Post it anyway?',
-    pinterestSeveralImages: 'Pinterest posts only the first image. Post it anyway?',
     facebookGroup:
       'Facebook posts to a group only when the Kairos app is installed in that group. Post it anyway?',
     twitterDailyLimit: (limit: number) =>
