@@ -172,6 +172,7 @@ export const messages = {
     instagramFeedAspectRatio: 'Instagram feed videos need an aspect ratio between 4:5 and 16:9',
     instagramAutoFeed: 'Instagram auto feed posts need 1 image or 1 video',
     instagramAutoCarousel: 'Instagram auto carousel posts need 2 or more images',
+    instagramCarouselTooMany: 'Instagram carousels take at most 10 images and videos',
     instagramAutoReel: 'Instagram auto reels need a vertical video and no images',
     facebookReelVideoRequired: 'A Facebook Reel needs a video',
     linkedinVideoUpgrade: 'Your plan does not include LinkedIn video',
@@ -180,7 +181,6 @@ export const messages = {
     // ours: the spec names these warning dialogs without their wording
     noMedia: 'Your post has no image or video. Post it anyway?',
     instagramBusinessGif: 'Instagram Business posts a GIF as a static image. Post it anyway?',
-    pinterestSeveralImages: 'Pinterest posts only the first image. Post it anyway?',
     facebookGroup:
       'Facebook posts to a group only when the Kairos app is installed in that group. Post it anyway?',
     twitterDailyLimit: (limit: number) =>

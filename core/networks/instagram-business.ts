@@ -1,7 +1,12 @@
 import { aspectRatio, is4kVideo, isGif, isPortrait } from '../media/media-facts';
 import { messages } from '../messages';
 import { countHashtags, findingsFor, hasOption } from './check-helpers';
-import { instagramFeedAspectRatio, instagramMaxHashtags } from './instagram-video';
+import {
+  instagramFeedAspectRatio,
+  instagramMaxCarouselItems,
+  instagramMaxHashtags,
+  instagramVideoLimits,
+} from './instagram-video';
 import { type NetworkRules } from './network-rules';
 
 /** Instagram Business accounts: published through the Graph API (the auto flags), else reminders. */
@@ -38,8 +43,21 @@ export const instagramBusinessRules: NetworkRules = {
         error(messages.networkRules.instagramFeedAspectRatio);
       }
     }
-    // "autoCarousel needs 2 or more images".
-    if (flag('autoCarousel') && images.length < 2) error(messages.networkRules.instagramAutoCarousel);
+    // Images with a video go out as one carousel (decision 0059): the video is one of its items, so
+    // "autoCarousel needs 2 or more images" counts it, and a carousel holds 10 items at the most.
+    const items = images.length + (video === null ? 0 : 1);
+    if (flag('autoCarousel') && items < 2) error(messages.networkRules.instagramAutoCarousel);
+    if (video !== null && images.length > 0) {
+      if (items > instagramMaxCarouselItems) error(messages.networkRules.instagramCarouselTooMany);
+      // A carousel's video item is a feed video: 3 to under 60 seconds, under 100 MB.
+      const limits = instagramVideoLimits.feed;
+      if (video.duration < limits.minSeconds || video.duration >= limits.underSeconds) {
+        error(messages.networkRules.instagramVideoDuration(limits.underSeconds));
+      }
+      if (video.size >= limits.underBytes) {
+        error(messages.networkRules.instagramVideoSize(limits.underBytes / 1024 / 1024));
+      }
+    }
     // "autoReel needs a vertical video and no images".
     if (flag('autoReel') && (video === null || !isPortrait(video) || images.length > 0)) {
       error(messages.networkRules.instagramAutoReel);

@@ -16,6 +16,7 @@ const rules = messages.networkRules;
 const instagram = account('instagram', 'personal');
 const business = account('instagram-business', 'business', 'ig-business');
 const big = (megabytes: number) => megabytes * 1024 * 1024;
+const nine = Array.from({ length: 9 }, () => image);
 const meta = (accountId: string, flags: Record<string, boolean>) => [{ accountId, ...flags }];
 
 // Spec section 5, "Instagram" and "Instagram Business", one row per rule.
@@ -120,6 +121,37 @@ describe('Instagram rules', () => {
       post({ accountsMetadata: meta(business._id, { autoCarousel: true }) }),
       [business],
       [rules.instagramAutoCarousel],
+    ],
+    // Images with a video: one carousel whose items include the video (decision 0059).
+    [
+      'autoCarousel takes an image and a video',
+      post({ video: landscapeVideo, accountsMetadata: meta(business._id, { autoCarousel: true }) }),
+      [business],
+      [],
+    ],
+    [
+      '9 images and a video make a carousel of 10',
+      post({ images: nine, video: landscapeVideo }),
+      [business],
+      [],
+    ],
+    [
+      '10 images and a video are 11 carousel items',
+      post({ images: [...nine, image], video: landscapeVideo }),
+      [business],
+      [rules.instagramCarouselTooMany],
+    ],
+    [
+      "a carousel's video item is a feed video: under 60 s and 100 MB",
+      post({ video: { ...landscapeVideo, duration: 60, size: 104857600 } }),
+      [business],
+      [rules.instagramVideoDuration(60), rules.instagramVideoSize(100)],
+    ],
+    [
+      'a carousel video item of 2.9 s',
+      post({ video: { ...landscapeVideo, duration: 2.9 } }),
+      [business],
+      [rules.instagramVideoDuration(60)],
     ],
     [
       'autoReel needs a vertical video and no image',

@@ -14,3 +14,9 @@ export const instagramFeedAspectRatio = { min: 0.8, max: 1.78 } as const;
 
 /** "Instagram Business: at most 30 hashtags". */
 export const instagramMaxHashtags = 30;
+
+/**
+ * A carousel's children: "up to 10 images, videos, or a mix" (IG User Media reference, POST
+ * /{ig-user-id}/media with `is_carousel_item`); a video item keeps the feed video limits above.
+ */
+export const instagramMaxCarouselItems = 10;

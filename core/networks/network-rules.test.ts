@@ -125,6 +125,14 @@ describe('network rules', () => {
       [account('pinterest', 'board')],
       [rules.pinterestImageRequired],
     ],
+    // A multi-image pin takes 2 to 5 images (decision 0059).
+    ['Pinterest takes 5 images', post({ images: Array(5).fill(image) }), [account('pinterest', 'board')], []],
+    [
+      'Pinterest refuses 6 images',
+      post({ images: Array(6).fill(image) }),
+      [account('pinterest', 'board')],
+      [rules.tooManyImages('Pinterest', 5)],
+    ],
     [
       'Pinterest rejects a video',
       post({ video: landscapeVideo }),

@@ -9,8 +9,10 @@ export const pinterestRules: NetworkRules = {
   // API v5: description 500, title 100.
   text: { limit: 500, counting: 'characters' },
   titleLimit: 100,
-  // "Pinterest: image required, no video; several images warn only the first is posted."
-  media: { maxImages: 10, video: false, gif: true, audio: false, pdf: false },
+  // "Pinterest: image required, no video". 2 to 5 images are one multi-image pin (media_source
+  // multiple_image_urls, items minItems 2, maxItems 5 in Pinterest's OpenAPI document), so all of
+  // them are posted and none is dropped (decision 0059).
+  media: { maxImages: 5, video: false, gif: true, audio: false, pdf: false },
   // POST /v5/pins `alt_text`, at most 500 (Pinterest's PinCreate schema as transcribed by independent
   // clients; https://developers.pinterest.com/docs/api/v5/pins-create).
   altText: { limit: 500, counting: 'code-points' },
@@ -19,10 +21,8 @@ export const pinterestRules: NetworkRules = {
   mobileAppAccountTypes: [],
   planGate: 'essentials',
   check: ({ post }) => {
-    const { findings, error, confirm } = findingsFor('pinterest');
+    const { findings, error } = findingsFor('pinterest');
     if (post.images.length === 0) error(messages.networkRules.pinterestImageRequired);
-    if (post.images.length > 1)
-      confirm('pinterestSeveralImages', messages.confirmations.pinterestSeveralImages);
     return findings;
   },
 };

@@ -9,7 +9,6 @@ import { type SocialType } from '../networks/social-types';
 export const confirmationKinds = [
   'noMedia',
   'instagramBusinessGif',
-  'pinterestSeveralImages',
   'facebookGroup',
   'twitterDailyLimit',
   'instagramDailyLimit',

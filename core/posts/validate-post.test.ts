@@ -83,12 +83,13 @@ describe('validatePost: confirmations', () => {
   it.each([
     ['no media', post({ images: [] }), [facebookPage], {}, ['noMedia']],
     ['a Facebook group', post(), [account('facebook', 'group')], {}, ['facebookGroup']],
+    // Decision 0059: 2 to 5 images are one multi-image pin, nothing to confirm.
     [
       'Pinterest with several images',
       post({ images: [image, image] }),
       [account('pinterest', 'board')],
       {},
-      ['pinterestSeveralImages'],
+      [],
     ],
     [
       'Twitter at its daily limit',

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe("Pinterest: our requests and the fake's answers follow Pinterest's OpenAPI document", () => {
-  it('connect, refresh, the boards, an image, a GIF and a video pin, and refusals', async () => {
+  it('connect, refresh, the boards, an image, a GIF, a multi-image and a video pin, and refusals', async () => {
     const exchanges = fake.script.record();
     const pinterest = createPinterestProvider({
       appId: fakePinterestApp.id,
@@ -44,6 +44,7 @@ describe("Pinterest: our requests and the fake's answers follow Pinterest's Open
       callToAction: { actionType: 'LEARN_MORE', url: 'https://kairos.test/salad' },
     });
     await pin({ message: 'A GIF', images: [media(host, '/c.gif')] });
+    await pin({ message: 'A multi-image pin', images: [media(host, '/b.jpg'), media(host, '/c.gif')] });
     await pin({ message: 'A video pin', video: { ...media(host, '/d.mp4'), thumbnail: null } });
     fake.rateLimit.remaining = 0;
     expect((await failure(pin({ message: 'Too many', images: [media(host, '/c.gif')] }))).kind).toBe(

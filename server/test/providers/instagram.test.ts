@@ -218,7 +218,7 @@ describe('Instagram Business: publish', () => {
     [
       'a carousel of one image',
       { images: [1], options: { autoCarousel: true } },
-      'An Instagram carousel needs 2 or more images',
+      'An Instagram carousel needs 2 or more images or videos',
     ],
   ])('refuses %s before calling Instagram', async (_case, input, message) => {
     const overrides = { ...input, images: (input as { images?: number[] }).images?.map(() => jpg()) ?? [] };

@@ -165,6 +165,19 @@ describe('Pinterest, TikTok and Hootsuite through the engine', () => {
     expect(target.externalId).toBe(pins[0]!.id);
   });
 
+  it('Pinterest: three images are one multi-image pin (multiple_image_urls), created once', async () => {
+    const boards = await connect('pinterest', (name) => name === 'Shop Window');
+    const images = [image('/b.jpg'), image('/a.png'), image('/b.jpg')];
+    const postId = await schedule(boards['Shop Window']!, { message: 'Three shelves, one pin', images });
+    expect((await settled(postId)).state).toBe('published');
+    const pins = pinterest.pins.filter((pin) => pin.description === 'Three shelves, one pin');
+    expect(pins).toHaveLength(1);
+    expect(pins[0]!.mediaSource).toEqual({
+      source_type: 'multiple_image_urls',
+      items: images.map(({ url }) => ({ url })),
+    });
+  });
+
   it('TikTok: a creator connected through the Content Posting API gets the photo post exactly once', async () => {
     const creator = await connect('tiktok', () => true);
     const accountId = creator['Kairos Clips']!;

@@ -79,14 +79,14 @@ describe('Pinterest: connect and refresh', () => {
 });
 
 describe('Pinterest: publish', () => {
-  it('pins the first image only, with its title, description and link', async () => {
+  it('pins a single image, with its title, description and link', async () => {
     const result = await provider.publish(
       publishRequest(
         tokens,
         {
           message: 'Fresh spring salad',
           title: 'Salad',
-          images: [media(host, '/b.jpg'), media(host, '/a.png')],
+          images: [media(host, '/b.jpg')],
           callToAction: { actionType: 'LEARN_MORE', url: 'https://kairos.test/salad' },
         },
         board,
@@ -123,6 +123,35 @@ describe('Pinterest: publish', () => {
     const video = { ...media(host, '/d.mp4'), thumbnail: null };
     const error = await failure(provider.publish(publishRequest(tokens, { video }, board)));
     expect([error.kind, error.message]).toEqual(['bad_content', 'Pinterest could not process the video']);
+  });
+
+  it('pins 2 to 5 images as one multi-image pin; refuses 6 before calling, as Pinterest refuses them', async () => {
+    const images = [media(host, '/b.jpg'), media(host, '/a.png'), media(host, '/c.gif')];
+    await provider.publish(publishRequest(tokens, { message: 'Three', images }, board));
+    expect(fake.pins.at(-1)!.mediaSource).toEqual({
+      source_type: 'multiple_image_urls',
+      items: images.map(({ url }) => ({ url })),
+    });
+    const before = fake.pins.length;
+    const six = Array.from({ length: 6 }, () => media(host, '/b.jpg'));
+    const error = await failure(provider.publish(publishRequest(tokens, { images: six }, board)));
+    expect([error.kind, error.message]).toEqual([
+      'bad_content',
+      messages.networkRules.tooManyImages('Pinterest', 5),
+    ]);
+    // The fake itself refuses what Pinterest's schema refuses: 6 items, or one without a url.
+    for (const items of [six.map(({ url }) => ({ url })), [{ url: six[0]!.url }, { title: 'no url' }]]) {
+      const answer = await fetch(`${fake.url}/v5/pins`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          board_id: board.externalId,
+          media_source: { source_type: 'multiple_image_urls', items },
+        }),
+      });
+      expect(answer.status).toBe(400);
+    }
+    expect(fake.pins).toHaveLength(before);
   });
 
   it("refuses a pin without an image with the spec's message, sending nothing", async () => {

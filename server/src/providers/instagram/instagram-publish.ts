@@ -42,14 +42,15 @@ export function instagramKind(content: PublishContent): InstagramKind {
     if (!video) throw refuse('An Instagram reel needs a video');
     return 'reel';
   }
+  // A video is one of a carousel's items, with the images (decision 0059).
+  const items = images.length + (video ? 1 : 0);
   if (options.autoCarousel) {
-    if (images.length < 2) throw refuse('An Instagram carousel needs 2 or more images');
+    if (items < 2) throw refuse('An Instagram carousel needs 2 or more images or videos');
     return 'carousel';
   }
   if (options.autoFeed) return video ? 'video' : 'image';
   if (options.autoStory) return 'story';
-  if (video) return 'video';
-  return images.length > 1 ? 'carousel' : 'image';
+  return items > 1 ? 'carousel' : video ? 'video' : 'image';
 }
 
 /** The containers for the post's kind; the carousel's children first, each finished before its parent. */
@@ -90,11 +91,19 @@ async function buildContainer(
       id = await make({ image_url: instagramImageUrl(first), caption, alt_text: first.alt });
       break;
     case 'carousel': {
+      if (content.images.length + (content.video ? 1 : 0) > maxCarouselItems)
+        throw refuse('An Instagram carousel takes at most 10 images and videos');
       const children: string[] = [];
-      for (const image of content.images.slice(0, maxCarouselItems))
+      for (const image of content.images)
         children.push(
           await make({ image_url: instagramImageUrl(image), is_carousel_item: 'true', alt_text: image.alt }),
         );
+      // A video item: media_type VIDEO with is_carousel_item (the only place VIDEO is still taken).
+      if (content.video)
+        children.push(
+          await make({ media_type: 'VIDEO', video_url: content.video.url, is_carousel_item: 'true' }),
+        );
+      // Every child FINISHED before the parent: Instagram refuses a carousel of unprocessed items.
       for (const child of children) await waitUntilFinished(graph, child, token, polling);
       id = await make({ media_type: 'CAROUSEL', children: children.join(','), caption });
       break;

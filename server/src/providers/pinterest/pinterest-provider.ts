@@ -37,6 +37,9 @@ export const pinterestOptionsFromEnv = (
 
 const pinAnswer = z.object({ id: z.string() });
 
+/** PinMediaSourceImagesURL's items: minItems 2, maxItems 5 (Pinterest's OpenAPI document, 5.23.0). */
+const maxPinImages = 5;
+
 /** Pinterest takes JPEG and PNG as base64; anything else (a GIF) only from a URL it fetches. */
 const base64Types = new Set(['image/jpeg', 'image/png']);
 
@@ -81,7 +84,11 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
         ? { source_type: 'video_id', media_id: mediaId, cover_image_url: content.video.thumbnail }
         : { source_type: 'video_id', media_id: mediaId, cover_image_key_frame_time: 0 };
     }
-    // "several images warn only the first is posted" (spec, section 5).
+    if (content.images.length > maxPinImages)
+      throw new PublishError('bad_content', messages.networkRules.tooManyImages('Pinterest', maxPinImages));
+    // 2 to 5 images: one multi-image pin, from URLs Pinterest fetches (decision 0059).
+    if (content.images.length > 1)
+      return { source_type: 'multiple_image_urls', items: content.images.map((item) => ({ url: item.url })) };
     const image = content.images[0];
     if (!image) throw new PublishError('bad_content', messages.networkRules.pinterestImageRequired);
     const known = image.mimeType;

@@ -137,6 +137,10 @@ async function createContainer(
       'The VIDEO media type is no longer supported for feed posts. Please use REELS.',
       { subcode: 2207067 },
     );
+  // A video container (REELS, a VIDEO carousel item) takes video_url; an image one takes image_url.
+  const wantsVideo = mediaType === 'VIDEO' || mediaType === 'REELS';
+  if ((wantsVideo && !container.videoUrl) || (mediaType === 'IMAGE' && container.videoUrl))
+    return graphFailure(400, 100, `The parameter ${wantsVideo ? 'video_url' : 'image_url'} is required.`);
   if (mediaType === 'CAROUSEL') {
     const children = (params.get('children') ?? '').split(',').filter(Boolean);
     const valid = children.every((id) => {

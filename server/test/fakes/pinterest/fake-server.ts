@@ -89,6 +89,16 @@ function validSource(fake: FakePinterest, source: Record<string, unknown> | null
       ? null
       : 'Invalid parameters: a video pin needs cover_image_url or cover_image_key_frame_time.';
   }
+  if (source.source_type === 'multiple_image_urls') {
+    // PinMediaSourceImagesURL: items 2 to 5, each with a url (title, description, link optional).
+    const items = Array.isArray(source.items) ? (source.items as unknown[]) : [];
+    const urls = items.every(
+      (item) => typeof item === 'object' && item !== null && text((item as { url?: unknown }).url),
+    );
+    if (items.length < 2 || items.length > 5)
+      return 'Invalid parameters: multiple_image_urls takes 2 to 5 items.';
+    return urls ? null : 'Invalid parameters: every item needs a url.';
+  }
   return 'Invalid parameters: unknown source_type.';
 }
 
