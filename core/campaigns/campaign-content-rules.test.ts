@@ -144,13 +144,14 @@ describe("the account network's rules", () => {
       first({}),
       'first',
     ],
-    // Warnings the user would confirm do not make content unsuitable.
+    // Content a network takes as it is (several images are one multi-image pin on Pinterest).
     [
       'several images are planned for Pinterest',
       { id: 'p', socialMedia: 'pinterest', type: 'board' },
       first({ images: [image, image] }),
       'first',
     ],
+    // Warnings the user would confirm do not make content unsuitable.
     [
       'a GIF is planned for Instagram Business',
       { id: 'ib', socialMedia: 'instagram-business' },
