@@ -1,8 +1,9 @@
-import { currentOffsetLabel } from '@kairos/core';
+import { currentOffsetLabel, messages } from '@kairos/core';
 import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calendarAccountsQuery } from '../../../lib/calendar-accounts-query';
+import { useCanEditContent } from '../../../lib/can-edit-content';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { type CampaignDetail } from '../api/get-campaign';
 import { useCampaignMaxDurationDays } from '../api/get-config';
@@ -34,6 +35,8 @@ export function CampaignForm({
   const accounts = useQuery(calendarAccountsQuery(calendarId)).data ?? [];
   const categories = useQuery(categoriesQuery(calendarId)).data ?? [];
   const maxDurationDays = useCampaignMaxDurationDays();
+  // A viewer reads a campaign; saving or deleting it is refused by the server, so it is not offered.
+  const canEdit = useCanEditContent(calendarId);
   const counts = useDayCounts(calendarId, today, timeZone);
   const [values, setValues] = useState<CampaignValues>(() => initialCampaignValues(campaign, today));
   const flow = useCampaignSubmit({ calendarId, campaignId: campaign?._id ?? null, values, onSaved: onClose });
@@ -53,6 +56,11 @@ export function CampaignForm({
           counts={counts}
         />
       </Group>
+      {!canEdit && (
+        <Alert color="yellow" variant="light">
+          {messages.errors.forbidden}
+        </Alert>
+      )}
       {flow.errors.length > 0 && (
         <Alert color="red" variant="light" data-testid="campaign-errors">
           {flow.errors.map((error) => (
@@ -63,7 +71,7 @@ export function CampaignForm({
       <Divider />
       <Group justify="space-between">
         <div>
-          {onDelete !== null && (
+          {onDelete !== null && canEdit && (
             <Button variant="subtle" color="red" onClick={onDelete}>
               Delete campaign
             </Button>
@@ -73,7 +81,7 @@ export function CampaignForm({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={flow.pending} onClick={() => flow.submit()}>
+          <Button loading={flow.pending} disabled={!canEdit} onClick={() => flow.submit()}>
             {campaign === null ? 'Create campaign' : 'Update campaign'}
           </Button>
         </Group>

@@ -10,22 +10,27 @@ interface CampaignListProps {
   onLoadMore: () => void;
   selectedId: string | null;
   onSelect: (campaignId: string | null) => void;
+  /** False for a viewer: no New campaign, which the server would refuse. */
+  canCreate: boolean;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The calendar's campaigns, each in its colour; a click edits one. */
-export function CampaignList({ campaigns, hasMore, onLoadMore, selectedId, onSelect }: CampaignListProps) {
+export function CampaignList(props: CampaignListProps) {
+  const { campaigns, hasMore, onLoadMore, selectedId, onSelect, canCreate } = props;
   return (
     <Stack gap="xs" className={classes.list}>
-      <Button
-        variant={selectedId === null ? 'filled' : 'light'}
-        leftSection={<IconPlus size={14} />}
-        onClick={() => onSelect(null)}
-      >
-        New campaign
-      </Button>
+      {canCreate && (
+        <Button
+          variant={selectedId === null ? 'filled' : 'light'}
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onSelect(null)}
+        >
+          New campaign
+        </Button>
+      )}
       <ScrollArea.Autosize mah={560} onBottomReached={hasMore ? onLoadMore : undefined}>
         <Stack gap={4}>
           {campaigns.map((campaign) => (

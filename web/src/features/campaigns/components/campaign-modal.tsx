@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useCampaigns } from '../../../lib/campaigns-query';
+import { useCanEditContent } from '../../../lib/can-edit-content';
 import { campaignQuery } from '../api/get-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { CampaignForm } from './campaign-form';
@@ -26,6 +27,7 @@ export function CampaignModal({ calendarId, timeZone, campaignId, onSelect, onCl
   const remove = useDeleteCampaign();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const today = zonedDate(new Date(), timeZone);
+  const canEdit = useCanEditContent(calendarId);
 
   return (
     <Modal
@@ -42,6 +44,7 @@ export function CampaignModal({ calendarId, timeZone, campaignId, onSelect, onCl
           onLoadMore={campaigns.loadMore}
           selectedId={campaignId}
           onSelect={onSelect}
+          canCreate={canEdit}
         />
         {campaignId !== null && campaign.data === undefined ? (
           campaign.error !== null ? (
