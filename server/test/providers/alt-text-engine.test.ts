@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlueskyProvider } from '../../src/providers/bluesky/bluesky-provider';
-import { createMastodonProvider } from '../../src/providers/mastodon/mastodon-provider';
 import { createPinterestProvider } from '../../src/providers/pinterest/pinterest-provider';
 import type { Provider } from '../../src/providers/provider';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
-import { createXProvider } from '../../src/providers/x/x-provider';
 import { startFakeBluesky, type FakeBluesky } from '../fakes/bluesky/fake-server';
 import type { FakeHttp } from '../fakes/fake-http';
 import { startFakeMastodon, type FakeMastodon } from '../fakes/mastodon/fake-server';
 import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
-import { fakeXClient, startFakeX, type FakeX } from '../fakes/x/fake-server';
+import { startFakeX, type FakeX } from '../fakes/x/fake-server';
 import { callback, throughNetwork } from '../connect-helpers';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
+import { blueskyProviderOn, mastodonProviderForFakes, xProviderOn } from './fake-network-providers';
 
 let x: FakeX;
 let mastodon: FakeMastodon;
@@ -36,25 +34,9 @@ beforeAll(async () => {
     startMediaHost(),
   ]);
   const providers = new Map<Provider['socialMedia'], Provider>([
-    [
-      'twitter',
-      createXProvider({
-        clientId: fakeXClient.id,
-        clientSecret: fakeXClient.secret,
-        apiBase: x.url,
-        authBase: x.url,
-      }),
-    ],
-    [
-      'mastodon',
-      createMastodonProvider({
-        appName: 'Kairos',
-        website: 'http://kairos.test',
-        allowHttp: true,
-        mediaPollMs: 5,
-      }),
-    ],
-    ['bluesky', createBlueskyProvider({ service: bluesky.url, videoService: bluesky.url })],
+    ['twitter', xProviderOn(x)],
+    ['mastodon', mastodonProviderForFakes()],
+    ['bluesky', blueskyProviderOn(bluesky)],
     [
       'pinterest',
       createPinterestProvider({

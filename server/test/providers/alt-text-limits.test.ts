@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMastodonProvider } from '../../src/providers/mastodon/mastodon-provider';
 import { createPinterestProvider } from '../../src/providers/pinterest/pinterest-provider';
 import type { Provider, PublishRequest, TokenSet } from '../../src/providers/provider';
 import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 import { startTestNetwork, type TestNetworkServer } from '../../src/providers/test-network/server';
-import { createXProvider } from '../../src/providers/x/x-provider';
 import type { FakeHttp } from '../fakes/fake-http';
 import { startFakeMastodon, type FakeMastodon } from '../fakes/mastodon/fake-server';
 import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
-import { fakeXClient, fakeXUser, startFakeX, type FakeX } from '../fakes/x/fake-server';
+import { fakeXUser, startFakeX, type FakeX } from '../fakes/x/fake-server';
 import { media, startMediaHost } from './media-host';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';
+import { mastodonProviderForFakes, xProviderOn } from './fake-network-providers';
 
 let x: FakeX;
 let mastodon: FakeMastodon;
@@ -51,13 +50,7 @@ const oauth = async (provider: Provider) => {
 
 const networks: Record<string, Network> = {
   X: {
-    provider: () =>
-      createXProvider({
-        clientId: fakeXClient.id,
-        clientSecret: fakeXClient.secret,
-        apiBase: x.url,
-        authBase: x.url,
-      }),
+    provider: () => xProviderOn(x),
     connect: async (provider) => ({
       tokens: await connectThroughOAuth(provider),
       account: { externalId: fakeXUser.id, type: 'personal', metadata: { username: fakeXUser.username } },
@@ -65,13 +58,7 @@ const networks: Record<string, Network> = {
     posts: async () => x.tweets.length,
   },
   Mastodon: {
-    provider: () =>
-      createMastodonProvider({
-        appName: 'Kairos',
-        website: 'http://kairos.test',
-        allowHttp: true,
-        mediaPollMs: 5,
-      }),
+    provider: () => mastodonProviderForFakes(),
     connect: async (provider) => {
       const redirect = `http://kairos.test/api/accounts/connect/callback?instance=${encodeURIComponent(mastodon.url)}`;
       const tokens = await connectThroughOAuth(provider, redirect, mastodon.url);

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacebookProvider } from '../../src/providers/facebook/facebook-provider';
 import { createInstagramProvider } from '../../src/providers/instagram/instagram-provider';
-import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import type { Provider } from '../../src/providers/provider';
-import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeLinkedInClient,
-  fakeLinkedInPagesClient,
-  startFakeLinkedIn,
-  type FakeLinkedIn,
-} from '../fakes/linkedin/fake-server';
+import { startFakeLinkedIn, type FakeLinkedIn } from '../fakes/linkedin/fake-server';
 import { fakeMetaApp, startFakeMeta, type FakeMeta } from '../fakes/meta-graph/fake-server';
-import { fakeThreadsApp, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
+import { startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
+import { linkedInProviderOn, threadsProviderOn } from './fake-network-providers';
 
 let meta: FakeMeta;
 let threads: FakeThreadsApi;
@@ -42,26 +36,8 @@ beforeAll(async () => {
   const providers = new Map<Provider['socialMedia'], Provider>([
     ['facebook', createFacebookProvider({ ...graph, groups: true })],
     ['instagram-business', createInstagramProvider({ ...graph, polling: { pollMs: 20, maxPolls: 50 } })],
-    [
-      'threads',
-      createThreadsProvider({
-        appId: fakeThreadsApp.id,
-        appSecret: fakeThreadsApp.secret,
-        apiBase: threads.url,
-        authBase: threads.url,
-        poll: { pollMs: 20 },
-      }),
-    ],
-    [
-      'linkedin',
-      createLinkedInProvider({
-        personal: { clientId: fakeLinkedInClient.id, clientSecret: fakeLinkedInClient.secret },
-        pages: { clientId: fakeLinkedInPagesClient.id, clientSecret: fakeLinkedInPagesClient.secret },
-        apiBase: linkedin.url,
-        authBase: linkedin.url,
-        apiVersion: '202610',
-      }),
-    ],
+    ['threads', threadsProviderOn(threads)],
+    ['linkedin', linkedInProviderOn(linkedin)],
   ]);
   ({ server, owner, worker } = await startEngineWorld(providers, 'Alt text Meta'));
 }, 60_000);

@@ -2,22 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeLinkedInClient,
-  fakeLinkedInMember,
-  fakeLinkedInPagesClient,
-  startFakeLinkedIn,
-  type FakeLinkedIn,
-} from '../fakes/linkedin/fake-server';
-import { fakeThreadsApp, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
+import { fakeLinkedInMember, startFakeLinkedIn, type FakeLinkedIn } from '../fakes/linkedin/fake-server';
+import { startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
 import { safeFetch } from '../../src/net/safe-fetch';
 import type { FetchLinked } from '../../src/providers/link-preview';
-import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
 import type { Provider } from '../../src/providers/provider';
-import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
+import { linkedInProviderOn, threadsProviderOn } from './fake-network-providers';
 
 let linkedin: FakeLinkedIn;
 let threads: FakeThreadsApi;
@@ -66,27 +59,8 @@ beforeAll(async () => {
     startSite(),
   ]);
   const providers = new Map<Provider['socialMedia'], Provider>([
-    [
-      'linkedin',
-      createLinkedInProvider({
-        personal: { clientId: fakeLinkedInClient.id, clientSecret: fakeLinkedInClient.secret },
-        pages: { clientId: fakeLinkedInPagesClient.id, clientSecret: fakeLinkedInPagesClient.secret },
-        apiBase: linkedin.url,
-        authBase: linkedin.url,
-        apiVersion: '202610',
-        fetchLinked,
-      }),
-    ],
-    [
-      'threads',
-      createThreadsProvider({
-        appId: fakeThreadsApp.id,
-        appSecret: fakeThreadsApp.secret,
-        apiBase: threads.url,
-        authBase: threads.url,
-        poll: { pollMs: 20 },
-      }),
-    ],
+    ['linkedin', linkedInProviderOn(linkedin, { fetchLinked })],
+    ['threads', threadsProviderOn(threads)],
   ]);
   ({ server, owner, worker } = await startEngineWorld(providers, 'Link previews'));
   linkedInAccount = (await connectThroughApi(server, owner, 'linkedin', (ids) => ids, 'personal'))

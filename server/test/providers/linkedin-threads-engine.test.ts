@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeHttp } from '../fakes/fake-http';
-import {
-  fakeLinkedInClient,
-  fakeLinkedInPagesClient,
-  startFakeLinkedIn,
-  type FakeLinkedIn,
-} from '../fakes/linkedin/fake-server';
-import { createLinkedInProvider } from '../../src/providers/linkedin/linkedin-provider';
+import { startFakeLinkedIn, type FakeLinkedIn } from '../fakes/linkedin/fake-server';
 import type { Provider } from '../../src/providers/provider';
-import { fakeThreadsApp, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
-import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
+import { startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
 import type { TestServer } from '../harness';
 import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
 import { media, startMediaHost } from './media-host';
+import { linkedInProviderOn, threadsProviderOn } from './fake-network-providers';
 
 let linkedin: FakeLinkedIn;
 let threads: FakeThreadsApi;
@@ -24,26 +18,8 @@ let worker: { stop(): Promise<void> };
 beforeAll(async () => {
   [linkedin, threads, host] = await Promise.all([startFakeLinkedIn(), startFakeThreads(), startMediaHost()]);
   const providers = new Map<Provider['socialMedia'], Provider>([
-    [
-      'linkedin',
-      createLinkedInProvider({
-        personal: { clientId: fakeLinkedInClient.id, clientSecret: fakeLinkedInClient.secret },
-        pages: { clientId: fakeLinkedInPagesClient.id, clientSecret: fakeLinkedInPagesClient.secret },
-        apiBase: linkedin.url,
-        authBase: linkedin.url,
-        apiVersion: '202610',
-      }),
-    ],
-    [
-      'threads',
-      createThreadsProvider({
-        appId: fakeThreadsApp.id,
-        appSecret: fakeThreadsApp.secret,
-        apiBase: threads.url,
-        authBase: threads.url,
-        poll: { pollMs: 20 },
-      }),
-    ],
+    ['linkedin', linkedInProviderOn(linkedin)],
+    ['threads', threadsProviderOn(threads)],
   ]);
   ({ server, owner, worker } = await startEngineWorld(providers, 'LinkedIn Threads'));
 }, 60_000);
