@@ -70,7 +70,9 @@ function editDistance(a: string, b: string): number {
 
 /** A capitalised word inside a sentence is a name (Riverton, Aurora): only checked where a sentence starts. */
 function startsSentence(text: string, offset: number): boolean {
-  return /(^|[.!?…]\s+|\n\s*)$/u.test(text.slice(Math.max(0, offset - 4), offset)) || offset === 0;
+  const before = text.slice(Math.max(0, offset - 20), offset);
+  if (/[.!?…\n][^\p{L}\p{N}]*$/u.test(before)) return true;
+  return offset <= 20 && /^[^\p{L}\p{N}]*$/u.test(before);
 }
 
 export function checkSpelling(text: string, known: ReadonlySet<string> = new Set()): SpellingProblem[] {
