@@ -68,7 +68,9 @@ describe("reading the model's answer", () => {
   it('takes a title off its quotes and label, cut at a word to fit', () => {
     expect(readTitle('Title: "Spring Sale Starts Now"', 70)).toBe('Spring Sale Starts Now');
     expect(readTitle('A title that goes on and on past the limit', 30)).toBe('A title that goes on and on');
-    expect(() => readTitle('A whole paragraph instead of a title, far too long', 20)).toThrow(UnreadableAnswer);
+    expect(() => readTitle('A whole paragraph instead of a title, far too long', 20)).toThrow(
+      UnreadableAnswer,
+    );
     expect(() => readTitle('   ', 70)).toThrow(UnreadableAnswer);
   });
 });
