@@ -146,4 +146,31 @@ describe('the model engine', () => {
     expect(fake.transcriptions).toBe(1);
     expect(fake.prompts.at(-1)).toContain('the quietest espresso machine we ever built');
   }, 60_000);
+
+  it('reads the frames instead when the endpoint has no speech to text, and stops asking for it', async () => {
+    fake.mode = 'answer';
+    fake.script.push('POST /v1/audio/transcriptions', {
+      status: 404,
+      json: { error: { message: 'no such route' } },
+    });
+    const post = async () => {
+      // Another upload each time: answers are cached by media id.
+      const video = await upload(server, owner.token, owner.calendarId, {
+        name: 'launch.mp4',
+        type: 'video/mp4',
+        bytes: fixture('launch-clip.mp4'),
+      });
+      return server.api('POST', '/api/assistant/video-post', {
+        token: owner.token,
+        body: { calendarId: owner.calendarId, mediaId: video.body._id },
+      });
+    };
+    const asked = fake.transcriptions;
+    const first = await post();
+    expect(first.body).toMatchObject({ engine: 'model', source: 'frames', postTitle: 'Model video title' });
+    expect(fake.prompts.at(-1)).toMatch(/text read on screen[\s\S]*Aurora X2/);
+    const second = await post();
+    expect(second.body.source).toBe('frames');
+    expect(fake.transcriptions).toBe(asked);
+  }, 60_000);
 });

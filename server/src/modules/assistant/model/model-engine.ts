@@ -1,7 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { assistantTitleMaxChars, messages } from '@kairos/core';
-import { experimental_transcribe as transcribe, generateText } from 'ai';
+import { APICallError, experimental_transcribe as transcribe, generateText } from 'ai';
 import type { ModelConfig } from '../../../config';
 import type { AssistantEngine, EngineAnswer, VideoMaterial, VideoPost } from '../assistant-engine';
 import { frameWords, minFrameWords, postFromFacts } from '../builtin/builtin-engine';
@@ -37,6 +37,8 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
       )
     : null;
   let quietUntil = 0;
+  /** The endpoint answered that it has no speech to text (Ollama, llama.cpp): not asked again. */
+  let speechMissing = false;
 
   async function ask(prompt: string, maxOutputTokens: number): Promise<string> {
     const { text } = await generateText({
@@ -70,7 +72,7 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
   }
 
   async function transcript(video: VideoMaterial): Promise<string> {
-    if (!speech) return '';
+    if (!speech || speechMissing) return '';
     const audio = await video.audio();
     if (!audio) return '';
     try {
@@ -83,6 +85,8 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
       return text.trim();
     } catch (error) {
       // No speech to text at this endpoint (or it failed): the frames are read instead.
+      const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+      speechMissing = status === 404 || status === 405 || status === 501;
       deps.warn(error, 'speech to text failed; the video frames are read instead');
       return '';
     }
