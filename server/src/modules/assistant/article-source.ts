@@ -39,8 +39,17 @@ export async function articleAt(url: string, fetchOptions: SafeFetchOptions, run
   return reading.article;
 }
 
-/** The first web address in a text, if any. */
+/** The first web address in a text, if any (run by run: linear in the text's length). */
 export function firstUrlIn(text: string): string | null {
-  const match = /https?:\/\/[^\s<>"')]+[^\s<>"').,;:!?]/i.exec(text);
-  return match ? match[0] : null;
+  for (const run of text.split(/\s+/)) {
+    const start = run.search(/https?:\/\//i);
+    if (start < 0) continue;
+    // A link ends before closing punctuation: "(see https://a.example/b)." → https://a.example/b
+    const url = run
+      .slice(start)
+      .replace(/[<>"'].*$/, '')
+      .replace(/[).,;:!?]+$/, '');
+    if (url.length > 'https://'.length) return url;
+  }
+  return null;
 }
