@@ -67,6 +67,22 @@ describe.each(Object.entries(texts))('the built-in engine on %s', (_name, text) 
   });
 });
 
+describe('hostile texts', () => {
+  it.each([
+    ['a 20,000-character run without spaces', 'http://'.repeat(2_857)],
+    ['20,000 letters', 'a'.repeat(20_000)],
+    ['10,000 lines', 'a\n'.repeat(10_000)],
+  ])('reads %s in well under a second', (_case, text) => {
+    const started = performance.now();
+    summarize(text);
+    suggestHashtags(text, [], 8);
+    checkSpelling(text);
+    // Each took from seconds to minutes of the engine's thread before (a tokenizer's and a
+    // pattern's backtracking); now a few milliseconds. The bound leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+});
+
 describe('captions by tone', () => {
   it.each(['professional', 'funny', 'sad', 'happy', 'fear'] as const)(
     'opens a %s caption with one of its own openers, another one per variation',
