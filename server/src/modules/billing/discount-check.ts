@@ -38,7 +38,7 @@ export function discountOf(promotion: Stripe.PromotionCode & { coupon: Stripe.Co
     code: promotion.code,
     percentOff: coupon.percent_off,
     amountOff: coupon.amount_off === null ? null : coupon.amount_off / 100,
-    duration: coupon.duration === 'forever' || coupon.duration === 'repeating' ? coupon.duration : 'once',
+    duration: coupon.duration === 'forever' ? 'forever' : coupon.duration === 'repeating' ? 'repeating' : 'once',
     durationInMonths: coupon.duration_in_months,
   };
 }
