@@ -159,12 +159,14 @@ export function previewInvoice(store: StripeStore, body: FormObject) {
   return { ...invoice, id: null as string | null, status: 'draft' as const };
 }
 
-/** The fake's own control: the period ends; the renewal is paid, declined, or ends a cancelled one. */
+/**
+ * The fake's own control: the period ends; the renewal is paid, declined, or ends a cancelled one.
+ * Only the subscription moves: the fake's clock stays with the server's.
+ */
 export function renewSubscription(store: StripeStore, id: string, outcome: 'paid' | 'declined') {
   const subscription = subscriptionOf(store, id);
   const item = subscription.items.data[0]!;
   const end = item.current_period_end;
-  store.offsetSeconds += Math.max(0, end - store.now()) + 1;
   if (subscription.cancel_at_period_end) {
     Object.assign(subscription, { status: 'canceled', ended_at: end });
     store.emit('customer.subscription.deleted', subscription);
