@@ -33,6 +33,8 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
+  // New teams start with the sign-up trial, as with billing on (the specs meet its limits).
+  DEFAULT_PLAN: 'trial',
   // X configured against its fake (the client of server/test/fakes/x/fake-server.ts).
   X_CLIENT_ID: 'x-client-id',
   X_CLIENT_SECRET: 'x-client-secret',

@@ -18,7 +18,7 @@ export const discountCodeSchema = z
   .regex(/^[\w-]+$/, messages.billing.invalidDiscount);
 
 /** POST /api/billing/checkout: the plan, the calendar to come back to, an optional discount code. */
-export const checkoutBodySchema = z.object({
+export const checkoutBodySchema = z.strictObject({
   periodPlan: periodPlanIdSchema,
   calendarId: z.uuid(),
   discountCode: discountCodeSchema.optional(),
@@ -29,7 +29,7 @@ export const checkoutReplySchema = z.object({ url: z.string() });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 
 /** POST /api/billing/change-preview. */
-export const planChangeBodySchema = z.object({ periodPlan: periodPlanIdSchema });
+export const planChangeBodySchema = z.strictObject({ periodPlan: periodPlanIdSchema });
 export type PlanChangeBody = z.infer<typeof planChangeBodySchema>;
 
 /** What changing plan costs now: Stripe's preview of the prorated invoice. */
@@ -46,7 +46,7 @@ export const planChangePreviewSchema = z.object({
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
 /** POST /api/billing/change: the plan and the preview's moment, so the charge is the one shown. */
-export const planChangeConfirmBodySchema = z.object({
+export const planChangeConfirmBodySchema = z.strictObject({
   periodPlan: periodPlanIdSchema,
   prorationDate: z.number().int().positive().max(4_102_444_800),
 });
@@ -99,7 +99,7 @@ export type Discount = z.infer<typeof discountSchema>;
 export const billingLinkSchema = z.object({ link: z.string() });
 
 /** POST /api/user/send-referral-email. */
-export const referralBodySchema = z.object({
+export const referralBodySchema = z.strictObject({
   email: emailSchema,
   friendName: personNameSchema.optional(),
 });

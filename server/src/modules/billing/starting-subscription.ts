@@ -10,10 +10,11 @@ export const billingEnabled = (config: BillingConfig): boolean => config.stripeS
 /**
  * What a new team starts with. With billing on, the 14-day trial of basicnew (decision 0004), which
  * is the team's one trial. With billing off (a self-hosted install), DEFAULT_PLAN with no end and
- * nothing to pay (decision 0100).
+ * nothing to pay (decision 0100); DEFAULT_PLAN=trial keeps the trial there too.
  */
 export function startingSubscription(config: BillingConfig, now: Date): Partial<typeof teams.$inferInsert> {
-  if (billingEnabled(config)) {
+  const fallback = readDefaultPlan(config.defaultPlan);
+  if (billingEnabled(config) || fallback.kind === 'trial') {
     const ends = new Date(now.getTime() + trialPlan.days * dayMs);
     return {
       subscriptionPlan: trialPlan.plan,
@@ -22,6 +23,5 @@ export function startingSubscription(config: BillingConfig, now: Date): Partial<
       trialEndsAt: ends,
     };
   }
-  const { plan, period } = readDefaultPlan(config.defaultPlan);
-  return { subscriptionPlan: plan, subscriptionPeriod: period, subscriptionExpiresAt: null };
+  return { subscriptionPlan: fallback.plan, subscriptionPeriod: fallback.period, subscriptionExpiresAt: null };
 }
