@@ -19,12 +19,14 @@ export const billingMessages = {
     paymentFailed: (date: string) =>
       `Your last payment did not go through. Your plan stays until ${date}: please update your card in Billing information.`,
     cancelScheduled: (date: string) => `Your subscription ends on ${date}. You can reactivate it until then.`,
-    contactSupport: (email: string) => `You are on our top plan. To go further, contact support by e-mail: ${email}`,
+    contactSupport: (email: string) =>
+      `You are on our top plan. To go further, contact support by e-mail: ${email}`,
     contactSupportNoAddress: 'You are on our top plan. To go further, contact support by e-mail.',
   },
   referral: {
     sent: (email: string) => `We have sent your invitation to ${email}.`,
     notYourself: 'Please enter the e-mail address of a friend, not your own',
-    dailyLimit: (limit: number) => `You can send up to ${limit} invitations a day. Please try again tomorrow.`,
+    dailyLimit: (limit: number) =>
+      `You can send up to ${limit} invitations a day. Please try again tomorrow.`,
   },
 };

@@ -1,7 +1,10 @@
 import { type Discount } from './schemas';
 
 /** The price after a discount, in dollars with cents, never below zero. */
-export function priceAfterDiscount(price: number, discount: Pick<Discount, 'percentOff' | 'amountOff'>): number {
+export function priceAfterDiscount(
+  price: number,
+  discount: Pick<Discount, 'percentOff' | 'amountOff'>,
+): number {
   const cents = Math.round(price * 100);
   const off =
     discount.percentOff !== null

@@ -5,5 +5,7 @@ import { currentPlans, isPlanName, type PlanName } from '../plans/catalogue';
  * purchasable only for teams already on them").
  */
 export function canPurchase(plan: PlanName, currentPlan: string | null): boolean {
-  return (currentPlans as readonly string[]).includes(plan) || (isPlanName(currentPlan) && plan === currentPlan);
+  return (
+    (currentPlans as readonly string[]).includes(plan) || (isPlanName(currentPlan) && plan === currentPlan)
+  );
 }

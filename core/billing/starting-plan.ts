@@ -16,6 +16,8 @@ export function readDefaultPlan(value: string | undefined): StartingPlan {
   if (id === 'trial') return { kind: 'trial' };
   const parsed = parsePeriodPlanId(id);
   if (parsed === null)
-    throw new Error(`DEFAULT_PLAN must be a period_plan such as ${defaultSelfHostedPlan}, or trial; got '${id}'`);
+    throw new Error(
+      `DEFAULT_PLAN must be a period_plan such as ${defaultSelfHostedPlan}, or trial; got '${id}'`,
+    );
   return { kind: 'plan', ...parsed };
 }

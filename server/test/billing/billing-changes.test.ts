@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../../src/db/schema';
 import { addPromotionCode } from '../fakes/stripe/control-routes';
-import { billingState, registerOwner, startBillingWorld, subscribe, subscriptionIdOf, type BillingWorld } from './billing-world';
+import {
+  billingState,
+  registerOwner,
+  startBillingWorld,
+  subscribe,
+  subscriptionIdOf,
+  type BillingWorld,
+} from './billing-world';
 
 let world: BillingWorld;
 beforeAll(async () => {
@@ -16,7 +23,10 @@ async function payingOwner(periodPlan: string) {
   const owner = await registerOwner(world.server);
   const { db } = world.server.database;
   const [user] = await db.select().from(users).where(eq(users.id, owner.user._id));
-  await db.update(teams).set({ trialEndsAt: new Date(0) }).where(eq(teams.id, user!.teamId));
+  await db
+    .update(teams)
+    .set({ trialEndsAt: new Date(0) })
+    .where(eq(teams.id, user!.teamId));
   await subscribe(world, owner, periodPlan);
   return owner;
 }
@@ -30,7 +40,11 @@ describe('changing plan', () => {
     });
     expect(preview.status).toBe(200);
     // Almost the whole month is left: about 39 − 9.90.
-    expect(preview.body).toMatchObject({ periodPlan: 'monthly_advancednew', currency: 'usd', nextAmount: 39 });
+    expect(preview.body).toMatchObject({
+      periodPlan: 'monthly_advancednew',
+      currency: 'usd',
+      nextAmount: 39,
+    });
     expect(preview.body.amountDue).toBeGreaterThan(28);
     expect(preview.body.amountDue).toBeLessThanOrEqual(29.1);
     const changed = await world.server.api('POST', '/api/billing/change', {
@@ -40,10 +54,19 @@ describe('changing plan', () => {
     expect(changed.status).toBe(200);
     await world.fake.store.settled();
     const user = (await world.server.api('GET', '/api/user', { token: owner.token })).body;
-    expect(user.subscription).toMatchObject({ plan: 'advancednew', paymentPeriod: 'monthly', paymentAmount: 39 });
+    expect(user.subscription).toMatchObject({
+      plan: 'advancednew',
+      paymentPeriod: 'monthly',
+      paymentAmount: 39,
+    });
     const invoices = world.fake.store.events.filter((stored) => stored.event.type === 'invoice.paid').at(-1)!;
-    expect((invoices.event.data.object as { amount_paid: number }).amount_paid).toBe(Math.round(preview.body.amountDue * 100));
-    expect(await billingState(world, owner)).toMatchObject({ periodPlan: 'monthly_advancednew', pending: false });
+    expect((invoices.event.data.object as { amount_paid: number }).amount_paid).toBe(
+      Math.round(preview.body.amountDue * 100),
+    );
+    expect(await billingState(world, owner)).toMatchObject({
+      periodPlan: 'monthly_advancednew',
+      pending: false,
+    });
   });
 
   it('refuses the plan the team is on, and a preview older than an hour', async () => {
@@ -75,7 +98,9 @@ describe('changing plan', () => {
     });
     expect(changed.status).toBe(422);
     await world.fake.store.settled();
-    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe('basicnew');
+    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe(
+      'basicnew',
+    );
   });
 
   it('answers 503 when Stripe times out during the change', async () => {
@@ -111,8 +136,14 @@ describe('cancel and reactivate', () => {
     expect(cancelled.status).toBe(200);
     await world.fake.store.settled();
     let state = await billingState(world, owner);
-    expect(state).toMatchObject({ cancelAtPeriodEnd: true, status: 'active', periodPlan: 'monthly_advancednew' });
-    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe('advancednew');
+    expect(state).toMatchObject({
+      cancelAtPeriodEnd: true,
+      status: 'active',
+      periodPlan: 'monthly_advancednew',
+    });
+    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe(
+      'advancednew',
+    );
     await world.server.api('POST', '/api/billing/reactivate', { token: owner.token });
     await world.fake.store.settled();
     state = await billingState(world, owner);
@@ -123,9 +154,13 @@ describe('cancel and reactivate', () => {
 describe('billing information and discounts', () => {
   it('gives a customer-portal link that comes back to the upgrade page', async () => {
     const owner = await payingOwner('monthly_basicnew');
-    const reply = await world.server.api('GET', `/api/user/billing-information-link?calendarId=${owner.calendarId}`, {
-      token: owner.token,
-    });
+    const reply = await world.server.api(
+      'GET',
+      `/api/user/billing-information-link?calendarId=${owner.calendarId}`,
+      {
+        token: owner.token,
+      },
+    );
     expect(reply.status).toBe(200);
     const page = await fetch(reply.body.link);
     expect(await page.text()).toContain(`http://kairos.test/${owner.calendarId}/upgrade-profile`);
@@ -143,7 +178,13 @@ describe('billing information and discounts', () => {
     const owner = await registerOwner(world.server);
     const check = await world.server.api('GET', '/api/discount/check?code=SPRING25', { token: owner.token });
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ code: 'SPRING25', percentOff: 25, amountOff: null, duration: 'once', durationInMonths: null });
+    expect(check.body).toEqual({
+      code: 'SPRING25',
+      percentOff: 25,
+      amountOff: null,
+      duration: 'once',
+      durationInMonths: null,
+    });
     const checkout = await world.server.api('POST', '/api/billing/checkout', {
       token: owner.token,
       body: { periodPlan: 'monthly_businessnew', calendarId: owner.calendarId, discountCode: 'SPRING25' },
@@ -154,13 +195,19 @@ describe('billing information and discounts', () => {
 
   it.each(['NOPE', 'bad code!'])('refuses the code %s with the spec-style message', async (code) => {
     const owner = await registerOwner(world.server);
-    const reply = await world.server.api('GET', `/api/discount/check?code=${encodeURIComponent(code)}`, { token: owner.token });
+    const reply = await world.server.api('GET', `/api/discount/check?code=${encodeURIComponent(code)}`, {
+      token: owner.token,
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.message).toBe(messages.billing.invalidDiscount);
   });
 
   it('refuses an expired promotion code', async () => {
-    addPromotionCode(world.fake.store, { code: 'OLD10', percentOff: 10, expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    addPromotionCode(world.fake.store, {
+      code: 'OLD10',
+      percentOff: 10,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
     const owner = await registerOwner(world.server);
     const reply = await world.server.api('GET', '/api/discount/check?code=OLD10', { token: owner.token });
     expect(reply.status).toBe(422);

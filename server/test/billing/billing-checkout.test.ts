@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripe } from '../../src/modules/billing/stripe-client';
 import { syncCatalogue } from '../../src/modules/billing/catalogue-sync';
 import { testCards } from '../fakes/stripe/hosted-pages';
-import { payOnCheckoutPage, registerOwner, startBillingWorld, subscribe, type BillingWorld } from './billing-world';
+import {
+  payOnCheckoutPage,
+  registerOwner,
+  startBillingWorld,
+  subscribe,
+  type BillingWorld,
+} from './billing-world';
 
 let world: BillingWorld;
 beforeAll(async () => {
@@ -16,8 +22,15 @@ describe('the catalogue in Stripe (npm run billing:sync)', () => {
     const prices = [...world.fake.store.prices.values()].filter((price) => price.active);
     expect(prices).toHaveLength(28);
     const byKey = new Map(prices.map((price) => [price.lookup_key, price]));
-    expect(byKey.get('monthly_basicnew')).toMatchObject({ unit_amount: 990, currency: 'usd', product: 'kairos_basicnew' });
-    expect(byKey.get('annual_advancednew')).toMatchObject({ unit_amount: 39900, recurring: { interval: 'year' } });
+    expect(byKey.get('monthly_basicnew')).toMatchObject({
+      unit_amount: 990,
+      currency: 'usd',
+      product: 'kairos_basicnew',
+    });
+    expect(byKey.get('annual_advancednew')).toMatchObject({
+      unit_amount: 39900,
+      recurring: { interval: 'year' },
+    });
     expect(byKey.get('annual_enterprise')).toMatchObject({ unit_amount: 129900 });
     expect(world.fake.store.products.size).toBe(14);
   });
@@ -56,7 +69,9 @@ describe('checkout', () => {
       success_url: `http://kairos.test/${owner.calendarId}/upgrade-profile?checkout=success`,
     });
     // Nothing is recorded before Stripe says so.
-    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe('basicnew');
+    expect((await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription.plan).toBe(
+      'basicnew',
+    );
     const paid = await payOnCheckoutPage(world, checkout.body.url);
     expect(paid).toMatchObject({ status: 303, location: session.success_url });
     const user = (await world.server.api('GET', '/api/user', { token: owner.token })).body;
@@ -105,7 +120,9 @@ describe('checkout', () => {
     const again = await payOnCheckoutPage(world, second.body.url);
     expect(again.text).toContain('no longer active');
     const customer = world.fake.store.sessions.get(first.body.url.split('/').at(-1))!.customer;
-    expect([...world.fake.store.subscriptions.values()].filter((sub) => sub.customer === customer)).toHaveLength(1);
+    expect(
+      [...world.fake.store.subscriptions.values()].filter((sub) => sub.customer === customer),
+    ).toHaveLength(1);
     const refused = await world.server.api('POST', '/api/billing/checkout', { token: owner.token, body });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toBe(messages.billing.alreadySubscribed);
@@ -131,7 +148,7 @@ describe('checkout', () => {
     const owner = await registerOwner(world.server);
     const reply = await world.server.api('POST', '/api/billing/checkout', {
       token: owner.token,
-      body: { periodPlan: 'monthly_basicnew', calendarId: owner.calendarId, ...change },
+      body: { calendarId: owner.calendarId, ...change },
     });
     expect(reply.status).toBe(status);
     expect(reply.body.error.message).toBe(message);
@@ -153,7 +170,10 @@ describe('checkout', () => {
     world.fake.script.push('POST /v1/customers', failure, failure, failure);
     const reply = await world.server.api('POST', '/api/billing/checkout', { token: owner.token, body });
     expect(reply.status).toBe(503);
-    expect(reply.body.error).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: messages.billing.providerUnavailable });
+    expect(reply.body.error).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: messages.billing.providerUnavailable,
+    });
     const retried = await world.server.api('POST', '/api/billing/checkout', { token: owner.token, body });
     expect(retried.status).toBe(200);
   });

@@ -26,7 +26,11 @@ const postWebhook = (payload: string, signature?: string) =>
     body: payload,
   });
 const sign = (payload: string, timestamp?: number) =>
-  signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp ? { timestamp } : {}) });
+  signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: webhookSecret,
+    ...(timestamp ? { timestamp } : {}),
+  });
 const userOf = async (token: string) => (await world.server.api('GET', '/api/user', { token })).body;
 
 describe('the webhook', () => {
@@ -34,7 +38,7 @@ describe('the webhook', () => {
     const payload = JSON.stringify(eventObject('customer.subscription.updated', {}, 1));
     const reply = await postWebhook(payload);
     expect(reply.status).toBe(400);
-    expect((await reply.json()).error.code).toBe('BAD_REQUEST');
+    expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
   });
 
   it('refuses a tampered event, and one signed with another secret', async () => {
@@ -116,13 +120,19 @@ describe('the webhook', () => {
     const user = await userOf(owner.token);
     // "Cancelled means no provider subscription id": the plan is kept as it was, ended.
     expect(user.subscription.paymentProviderData.subscriptionId).toBeNull();
-    expect(new Date(user.subscription.expirationDate).getTime()).toBeLessThanOrEqual(Date.now() + 32 * 24 * 3600 * 1000);
+    expect(new Date(user.subscription.expirationDate).getTime()).toBeLessThanOrEqual(
+      Date.now() + 32 * 24 * 3600 * 1000,
+    );
     expect((await billingState(world, owner)).status).toBeNull();
   });
 
   it('acknowledges an event for an unknown customer and changes no team', async () => {
     const subscription = [...world.fake.store.subscriptions.values()].at(-1)!;
-    const event = eventObject('customer.subscription.updated', { ...subscription, customer: 'cus_nobody' }, Math.floor(Date.now() / 1000));
+    const event = eventObject(
+      'customer.subscription.updated',
+      { ...subscription, customer: 'cus_nobody' },
+      Math.floor(Date.now() / 1000),
+    );
     const payload = JSON.stringify(event);
     const reply = await postWebhook(payload, sign(payload));
     expect(reply.status).toBe(200);
@@ -144,14 +154,24 @@ describe('the webhook', () => {
       redirect: 'manual',
     });
     world.fake.store.holdEvents = false;
-    const completed = world.fake.store.held.find((stored) => stored.event.type === 'checkout.session.completed')!;
+    const completed = world.fake.store.held.find(
+      (stored) => stored.event.type === 'checkout.session.completed',
+    )!;
     world.fake.store.held = [];
-    world.fake.script.push('GET /v1/subscriptions/' + (completed.event.data.object as { subscription: string }).subscription, failure, failure, failure);
+    world.fake.script.push(
+      'GET /v1/subscriptions/' + (completed.event.data.object as { subscription: string }).subscription,
+      failure,
+      failure,
+      failure,
+    );
     const payload = JSON.stringify(completed.event);
     expect((await postWebhook(payload, sign(payload))).status).toBe(503);
     expect((await userOf(owner.token)).subscription.plan).toBe('basicnew');
     expect(await world.fake.store.deliver(completed)).toBe(200);
-    expect((await userOf(owner.token)).subscription).toMatchObject({ plan: 'advancednew', paymentPeriod: 'annual' });
+    expect((await userOf(owner.token)).subscription).toMatchObject({
+      plan: 'advancednew',
+      paymentPeriod: 'annual',
+    });
   });
 
   it('keeps the plan until the paid period ends after a declined renewal, with a notice', async () => {
@@ -162,7 +182,10 @@ describe('the webhook', () => {
     renewSubscription(world.fake.store, subscriptionId, 'declined');
     await world.fake.store.settled();
     const user = await userOf(owner.token);
-    expect(user.subscription).toMatchObject({ plan: 'advancednew', expirationDate: new Date(paidUntil * 1000).toISOString() });
+    expect(user.subscription).toMatchObject({
+      plan: 'advancednew',
+      expirationDate: new Date(paidUntil * 1000).toISOString(),
+    });
     expect(await billingState(world, owner)).toMatchObject({ status: 'past_due', paymentFailed: true });
     // The card is fixed and the retry goes through: the notice goes and the new period counts.
     renewSubscription(world.fake.store, subscriptionId, 'paid');

@@ -62,7 +62,8 @@ export async function subscribe(world: BillingWorld, owner: Owner, periodPlan: s
     token: owner.token,
     body: { periodPlan, calendarId: owner.calendarId },
   });
-  if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  if (checkout.status !== 200)
+    throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   await payOnCheckoutPage(world, checkout.body.url);
   return (await world.server.api('GET', '/api/user', { token: owner.token })).body.subscription;
 }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const refer = (token: string, body: unknown) => server.api('POST', '/api/user/send-referral-email', { token, body });
+const refer = (token: string, body: unknown) =>
+  server.api('POST', '/api/user/send-referral-email', { token, body });
 
 describe('refer a friend (settings#referFriend)', () => {
   it('mails the friend an invitation with the sign-up link, in the sender’s name', async () => {
@@ -17,7 +18,10 @@ describe('refer a friend (settings#referFriend)', () => {
     const before = server.mail.length;
     const reply = await refer(owner.token, { email: ' Friend@Example.com ', friendName: 'Sam' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ message: messages.referral.sent('friend@example.com'), remainingToday: referralsPerDay - 1 });
+    expect(reply.body).toEqual({
+      message: messages.referral.sent('friend@example.com'),
+      remainingToday: referralsPerDay - 1,
+    });
     const mail = server.mail.slice(before).find((message) => message.to === 'friend@example.com')!;
     expect(mail.subject).toBe('Robin invites you to try Kairos');
     expect(mail.text).toContain('Hi Sam,');
@@ -44,7 +48,9 @@ describe('refer a friend (settings#referFriend)', () => {
   it(`sends at most ${referralsPerDay} a day per user, and more the next day`, async () => {
     const owner = await registerOwner(server);
     const sent = await Promise.all(
-      Array.from({ length: referralsPerDay + 2 }, (_, index) => refer(owner.token, { email: `friend${index}@example.com` })),
+      Array.from({ length: referralsPerDay + 2 }, (_, index) =>
+        refer(owner.token, { email: `friend${index}@example.com` }),
+      ),
     );
     expect(sent.filter((reply) => reply.status === 200)).toHaveLength(referralsPerDay);
     const refused = sent.find((reply) => reply.status === 429)!;
@@ -57,7 +63,9 @@ describe('refer a friend (settings#referFriend)', () => {
   });
 
   it('needs a session', async () => {
-    const reply = await server.api('POST', '/api/user/send-referral-email', { body: { email: 'a@example.com' } });
+    const reply = await server.api('POST', '/api/user/send-referral-email', {
+      body: { email: 'a@example.com' },
+    });
     expect(reply.status).toBe(401);
   });
 });

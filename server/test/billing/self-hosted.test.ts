@@ -45,9 +45,15 @@ describe('a self-hosted install without STRIPE_SECRET_KEY', () => {
     const owner = await registerOwner(server);
     await setTeamPlan(server.database.db, owner.email, 'monthly_businessnew');
     const user = (await server.api('GET', '/api/user', { token: owner.token })).body;
-    expect(user.subscription).toMatchObject({ plan: 'businessnew', paymentPeriod: 'monthly', expirationDate: null });
+    expect(user.subscription).toMatchObject({
+      plan: 'businessnew',
+      paymentPeriod: 'monthly',
+      expirationDate: null,
+    });
     await expect(setTeamPlan(server.database.db, owner.email, 'weekly_gold')).rejects.toThrow(/period_plan/);
-    await expect(setTeamPlan(server.database.db, 'nobody@example.com', 'monthly_basicnew')).rejects.toThrow(/No user/);
+    await expect(setTeamPlan(server.database.db, 'nobody@example.com', 'monthly_basicnew')).rejects.toThrow(
+      /No user/,
+    );
   });
 
   it('refuses a DEFAULT_PLAN that is no plan, at start', async () => {

@@ -42,7 +42,8 @@ export async function registerBillingRoutes(app: FastifyInstance, services: Serv
     {
       schema: {
         tags,
-        summary: 'A Stripe Checkout session for a plan (period_plan); the answer is the page to send the user to',
+        summary:
+          'A Stripe Checkout session for a plan (period_plan); the answer is the page to send the user to',
         security,
         body: checkoutBodySchema,
         response: { 200: checkoutReplySchema },
@@ -91,7 +92,12 @@ export async function registerBillingRoutes(app: FastifyInstance, services: Serv
   routes.post(
     '/api/billing/reactivate',
     {
-      schema: { tags, summary: 'Undo a cancellation before the period ends', security, response: { 200: billingStateSchema } },
+      schema: {
+        tags,
+        summary: 'Undo a cancellation before the period ends',
+        security,
+        response: { 200: billingStateSchema },
+      },
     },
     async (request) => billing.reactivate(requireAuth(request)),
   );

@@ -25,7 +25,10 @@ export function requireStripe(context: BillingContext): Stripe {
 }
 
 /** The owner's team, with Stripe on: what every billing action starts from. */
-export async function ownerTeam(context: BillingContext, auth: AuthContext): Promise<{ stripe: Stripe; team: TeamRow }> {
+export async function ownerTeam(
+  context: BillingContext,
+  auth: AuthContext,
+): Promise<{ stripe: Stripe; team: TeamRow }> {
   assertOwner(auth);
   const stripe = requireStripe(context);
   const team = await findTeam(context.db, auth.teamId);

@@ -86,8 +86,11 @@ export function createBillingService(context: BillingContext) {
     },
     billingInformationLink,
     checkDiscount,
-    receiveWebhook: (rawBody: string, signature: string | undefined, logger: Pick<FastifyBaseLogger, 'warn'>) =>
-      receiveWebhook(context, rawBody, signature, logger),
+    receiveWebhook: (
+      rawBody: string,
+      signature: string | undefined,
+      logger: Pick<FastifyBaseLogger, 'warn'>,
+    ) => receiveWebhook(context, rawBody, signature, logger),
   };
 }
 

@@ -1,4 +1,11 @@
-import { billedPeriods, planCatalogue, planNames, periodPlanId, type BilledPeriod, type PlanName } from '@kairos/core';
+import {
+  billedPeriods,
+  planCatalogue,
+  planNames,
+  periodPlanId,
+  type BilledPeriod,
+  type PlanName,
+} from '@kairos/core';
 import type Stripe from 'stripe';
 import { isMissing } from './stripe-failure';
 
@@ -12,7 +19,9 @@ const productId = (plan: PlanName) => `kairos_${plan}`;
 const productName = (plan: PlanName) => `Kairos ${plan}`;
 const interval = (period: BilledPeriod) => (period === 'monthly' ? 'month' : 'year');
 const cents = (plan: PlanName, period: BilledPeriod) =>
-  Math.round((period === 'monthly' ? planCatalogue[plan].monthlyPrice : planCatalogue[plan].annualPrice) * 100);
+  Math.round(
+    (period === 'monthly' ? planCatalogue[plan].monthlyPrice : planCatalogue[plan].annualPrice) * 100,
+  );
 
 /**
  * `npm run billing:sync`: one product per plan (id kairos_<plan>) and one price per period with the
@@ -28,7 +37,10 @@ export async function syncCatalogue(stripe: Stripe): Promise<SyncReport> {
   const existing = new Map<string, Stripe.Price>();
   // Stripe takes at most 10 lookup keys in one list.
   for (let start = 0; start < keys.length; start += 10) {
-    for await (const price of stripe.prices.list({ lookup_keys: keys.slice(start, start + 10), limit: 100 })) {
+    for await (const price of stripe.prices.list({
+      lookup_keys: keys.slice(start, start + 10),
+      limit: 100,
+    })) {
       if (price.lookup_key) existing.set(price.lookup_key, price);
     }
   }

@@ -1,4 +1,10 @@
-import { canPurchase, messages, parsePeriodPlanId, type CheckoutBody, type CheckoutReply } from '@kairos/core';
+import {
+  canPurchase,
+  messages,
+  parsePeriodPlanId,
+  type CheckoutBody,
+  type CheckoutReply,
+} from '@kairos/core';
 import type Stripe from 'stripe';
 import { AppError, notFound } from '../../errors/app-error';
 import { findTeamCalendar } from '../calendars/calendar-repository';
@@ -37,7 +43,9 @@ export async function createCheckout(
     const now = context.now();
     const customer = await customerOf(context, stripe, team, auth.userId);
     const price = await priceOf(stripe, body.periodPlan);
-    const promotion = body.discountCode ? await findPromotionCode(stripe, body.discountCode, now, 'body.discountCode') : null;
+    const promotion = body.discountCode
+      ? await findPromotionCode(stripe, body.discountCode, now, 'body.discountCode')
+      : null;
     const back = `${context.config.publicUrl}/${calendar.id}/upgrade-profile`;
     const trial = checkoutTrial(team.trialEndsAt, now);
     const params: Stripe.Checkout.SessionCreateParams = {
@@ -54,13 +62,19 @@ export async function createCheckout(
     const hour = Math.floor(now.getTime() / hourMs);
     const key = `kairos-checkout-${team.id}-${body.periodPlan}-${promotion?.id ?? 'none'}-${calendar.id}-${hour}`;
     const session = await stripe.checkout.sessions.create(params, { idempotencyKey: key });
-    if (!session.url) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', messages.billing.providerUnavailable);
+    if (!session.url)
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', messages.billing.providerUnavailable);
     return { url: session.url };
   });
 }
 
 /** The team's Stripe customer, made once (the idempotency key makes a double click one customer). */
-async function customerOf(context: BillingContext, stripe: Stripe, team: TeamRow, userId: string): Promise<string> {
+async function customerOf(
+  context: BillingContext,
+  stripe: Stripe,
+  team: TeamRow,
+  userId: string,
+): Promise<string> {
   if (team.stripeCustomerId) return team.stripeCustomerId;
   const owner = await findUserById(context.db, userId);
   const customer = await stripe.customers.create(

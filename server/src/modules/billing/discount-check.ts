@@ -29,7 +29,7 @@ export async function findPromotionCode(
     (promotion.expires_at === null || promotion.expires_at > seconds) &&
     (promotion.max_redemptions === null || promotion.times_redeemed < promotion.max_redemptions);
   if (!usable) throw validationFailed(field, messages.billing.invalidDiscount);
-  return { ...promotion, coupon: coupon as Stripe.Coupon };
+  return { ...promotion, coupon: coupon };
 }
 
 export function discountOf(promotion: Stripe.PromotionCode & { coupon: Stripe.Coupon }): Discount {
@@ -38,7 +38,8 @@ export function discountOf(promotion: Stripe.PromotionCode & { coupon: Stripe.Co
     code: promotion.code,
     percentOff: coupon.percent_off,
     amountOff: coupon.amount_off === null ? null : coupon.amount_off / 100,
-    duration: coupon.duration === 'forever' ? 'forever' : coupon.duration === 'repeating' ? 'repeating' : 'once',
+    duration:
+      coupon.duration === 'forever' ? 'forever' : coupon.duration === 'repeating' ? 'repeating' : 'once',
     durationInMonths: coupon.duration_in_months,
   };
 }

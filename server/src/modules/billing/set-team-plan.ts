@@ -10,7 +10,10 @@ import { teams, users } from '../../db/schema';
 export async function setTeamPlan(db: Database, email: string, periodPlan: string): Promise<string> {
   const parsed = parsePeriodPlanId(periodPlan);
   if (parsed === null) throw new Error(`'${periodPlan}' is not a period_plan such as annual_businessnew`);
-  const [user] = await db.select({ teamId: users.teamId }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await db
+    .select({ teamId: users.teamId })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
   if (!user) throw new Error(`No user has the e-mail ${email}`);
   await db
     .update(teams)

@@ -23,5 +23,9 @@ export function startingSubscription(config: BillingConfig, now: Date): Partial<
       trialEndsAt: ends,
     };
   }
-  return { subscriptionPlan: fallback.plan, subscriptionPeriod: fallback.period, subscriptionExpiresAt: null };
+  return {
+    subscriptionPlan: fallback.plan,
+    subscriptionPeriod: fallback.period,
+    subscriptionExpiresAt: null,
+  };
 }

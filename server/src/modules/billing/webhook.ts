@@ -1,6 +1,6 @@
 import { messages } from '@kairos/core';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
 import { findTeamByCustomer, isEventRecorded, recordEventOnce, updateTeam } from './billing-repository';
 import { requireStripe, type BillingContext } from './billing-context';
@@ -70,14 +70,20 @@ async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<PendingCha
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const snapshot = snapshotOf(event.data.object);
-      return { customerId: snapshot.customerId, apply: (team) => recordSubscription(team, snapshot, event.created) };
+      return {
+        customerId: snapshot.customerId,
+        apply: (team) => recordSubscription(team, snapshot, event.created),
+      };
     }
     case 'checkout.session.completed': {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || subscriptionId === null) return null;
       const snapshot = snapshotOf(await callStripe(() => stripe.subscriptions.retrieve(subscriptionId)));
-      return { customerId: snapshot.customerId, apply: (team) => recordSubscription(team, snapshot, event.created) };
+      return {
+        customerId: snapshot.customerId,
+        apply: (team) => recordSubscription(team, snapshot, event.created),
+      };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {

@@ -100,7 +100,9 @@ export function createSessionService(deps: {
   async function createConfirmedAccount(body: RegisterBody, client: ClientInfo): Promise<SessionReply> {
     const passwordHash = await hashPassword(body.password);
     const owner = { email: body.email, name: body.name, passwordHash, timezone: body.timezone ?? 'UTC' };
-    const userId = await db.transaction((tx) => createOwner(tx, owner, startingSubscription(config.billing, now())));
+    const userId = await db.transaction((tx) =>
+      createOwner(tx, owner, startingSubscription(config.billing, now())),
+    );
     return startSession(userId, client);
   }
 

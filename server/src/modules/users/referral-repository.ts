@@ -10,7 +10,12 @@ export async function referralsSince(db: Executor, userId: string, since: Date):
   return row?.sent ?? 0;
 }
 
-export async function recordReferral(db: Executor, userId: string, email: string, sentAt: Date): Promise<void> {
+export async function recordReferral(
+  db: Executor,
+  userId: string,
+  email: string,
+  sentAt: Date,
+): Promise<void> {
   await db.insert(referralEmails).values({ userId, email, sentAt });
 }
 

@@ -11,7 +11,12 @@ import { findUserById } from './user-repository';
 export const referralsPerDay = 10;
 const dayMs = 24 * 3600 * 1000;
 
-export function referralMail(input: { to: string; from: string; friendName?: string; signupUrl: string }): MailMessage {
+export function referralMail(input: {
+  to: string;
+  from: string;
+  friendName?: string;
+  signupUrl: string;
+}): MailMessage {
   const greeting = input.friendName ? `Hi ${input.friendName},` : 'Hi,';
   return {
     to: input.to,

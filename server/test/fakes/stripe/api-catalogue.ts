@@ -1,7 +1,18 @@
 import type Stripe from 'stripe';
 import type { FormObject } from './form-body';
 import { customerObject, newId, portalSessionObject, priceObject, productObject } from './stripe-objects';
-import { flag, integer, invalid, list, metadata, missing, object, onlyParams, required, text } from './stripe-errors';
+import {
+  flag,
+  integer,
+  invalid,
+  list,
+  metadata,
+  missing,
+  object,
+  onlyParams,
+  required,
+  text,
+} from './stripe-errors';
 import type { StripeStore } from './stripe-store';
 
 /** The parameters each operation takes, held to the SDK's parameter types. */
@@ -20,7 +31,12 @@ export const params = {
     'metadata',
   ] satisfies (keyof Stripe.PriceCreateParams)[],
   priceUpdate: ['active', 'metadata'] satisfies (keyof Stripe.PriceUpdateParams)[],
-  promotionCodeList: ['code', 'active', 'limit', 'starting_after'] satisfies (keyof Stripe.PromotionCodeListParams)[],
+  promotionCodeList: [
+    'code',
+    'active',
+    'limit',
+    'starting_after',
+  ] satisfies (keyof Stripe.PromotionCodeListParams)[],
   portalCreate: ['customer', 'return_url'] satisfies (keyof Stripe.BillingPortal.SessionCreateParams)[],
 };
 
@@ -37,7 +53,11 @@ export function page<T extends { id: string }>(items: T[], query: FormObject, ur
 
 export function createCustomer(store: StripeStore, body: FormObject) {
   onlyParams(body, params.customerCreate);
-  const customer = customerObject(newId('cus'), { email: text(body.email), name: text(body.name), metadata: metadata(body.metadata) }, store.now());
+  const customer = customerObject(
+    newId('cus'),
+    { email: text(body.email), name: text(body.name), metadata: metadata(body.metadata) },
+    store.now(),
+  );
   store.customers.set(customer.id, customer);
   return customer;
 }
@@ -52,7 +72,11 @@ export function createProduct(store: StripeStore, body: FormObject) {
   onlyParams(body, params.productCreate);
   const id = text(body.id) ?? newId('prod');
   if (store.products.has(id)) throw invalid(`Product already exists.`, 'id');
-  const product = productObject(id, { name: required(body, 'name'), metadata: metadata(body.metadata) }, store.now());
+  const product = productObject(
+    id,
+    { name: required(body, 'name'), metadata: metadata(body.metadata) },
+    store.now(),
+  );
   store.products.set(id, product);
   return product;
 }
@@ -84,9 +108,12 @@ export function createPrice(store: StripeStore, body: FormObject) {
   const product = required(body, 'product');
   if (!store.products.has(product)) throw missing('product', product, 'product');
   const interval = text(object(body.recurring).interval);
-  if (interval !== 'month' && interval !== 'year') throw invalid('Invalid recurring[interval]', 'recurring[interval]');
+  if (interval !== 'month' && interval !== 'year')
+    throw invalid('Invalid recurring[interval]', 'recurring[interval]');
   const lookupKey = text(body.lookup_key) ?? null;
-  const holder = [...store.prices.values()].find((price) => lookupKey !== null && price.lookup_key === lookupKey);
+  const holder = [...store.prices.values()].find(
+    (price) => lookupKey !== null && price.lookup_key === lookupKey,
+  );
   if (holder && flag(body.transfer_lookup_key) !== true)
     throw invalid(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
   if (holder) holder.lookup_key = null;
@@ -120,10 +147,17 @@ export function listPromotionCodes(store: StripeStore, query: FormObject, url: s
   const active = flag(query.active);
   const expandCoupon = list(query.expand).includes('data.promotion.coupon');
   const codes = [...store.promotionCodes.values()]
-    .filter((promotion) => (code === undefined || promotion.code === code) && (active === undefined || promotion.active === active))
+    .filter(
+      (promotion) =>
+        (code === undefined || promotion.code === code) &&
+        (active === undefined || promotion.active === active),
+    )
     .map((promotion) => {
       const coupon = store.coupons.get(String(promotion.promotion.coupon))!;
-      return { ...promotion, promotion: { ...promotion.promotion, coupon: expandCoupon ? coupon : coupon.id } };
+      return {
+        ...promotion,
+        promotion: { ...promotion.promotion, coupon: expandCoupon ? coupon : coupon.id },
+      };
     });
   return page(codes, query, url);
 }
@@ -132,7 +166,12 @@ export function createPortalSession(store: StripeStore, body: FormObject, origin
   onlyParams(body, params.portalCreate);
   const customer = customerOf(store, required(body, 'customer'));
   const returnUrl = text(body.return_url) ?? null;
-  const session = portalSessionObject({ customer: customer.id, return_url: returnUrl, url: '', created: store.now() });
+  const session = portalSessionObject({
+    customer: customer.id,
+    return_url: returnUrl,
+    url: '',
+    created: store.now(),
+  });
   session.url = `${origin}/portal/${session.id}?return=${encodeURIComponent(returnUrl ?? '')}`;
   return session;
 }

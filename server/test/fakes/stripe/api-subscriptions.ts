@@ -3,7 +3,19 @@ import { customerOf } from './api-catalogue';
 import type { FormObject } from './form-body';
 import { discounted, invoiceFor, periodEnd, prorate } from './stripe-billing';
 import { checkoutSessionObject, newId, subscriptionObject, type FakeSubscription } from './stripe-objects';
-import { StripeFault, flag, integer, invalid, list, metadata, missing, object, onlyParams, required, text } from './stripe-errors';
+import {
+  StripeFault,
+  flag,
+  integer,
+  invalid,
+  list,
+  metadata,
+  missing,
+  object,
+  onlyParams,
+  required,
+  text,
+} from './stripe-errors';
 import type { StripeStore } from './stripe-store';
 
 export const subscriptionParams = {
@@ -27,7 +39,11 @@ export const subscriptionParams = {
     'payment_behavior',
     'metadata',
   ] satisfies (keyof Stripe.SubscriptionUpdateParams)[],
-  invoicePreview: ['customer', 'subscription', 'subscription_details'] satisfies (keyof Stripe.InvoiceCreatePreviewParams)[],
+  invoicePreview: [
+    'customer',
+    'subscription',
+    'subscription_details',
+  ] satisfies (keyof Stripe.InvoiceCreatePreviewParams)[],
 };
 
 const checkoutTrialMinimum = 48 * 3600;
@@ -40,10 +56,17 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
   const priceId = text(items[0]?.price);
   const price = priceId ? store.prices.get(priceId) : undefined;
   if (items.length !== 1 || !price) throw missing('price', priceId ?? '', 'line_items[0][price]');
-  if (!price.active) throw invalid('The price specified is inactive. This field only accepts active prices.', 'line_items[0][price]');
+  if (!price.active)
+    throw invalid(
+      'The price specified is inactive. This field only accepts active prices.',
+      'line_items[0][price]',
+    );
   const discounts = list(body.discounts).map(object);
   if (discounts.length > 0 && flag(body.allow_promotion_codes) !== undefined)
-    throw invalid('You may only specify one of these parameters: allow_promotion_codes, discounts.', 'discounts');
+    throw invalid(
+      'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+      'discounts',
+    );
   const promotion = text(discounts[0]?.promotion_code) ?? null;
   if (promotion !== null && ![...store.promotionCodes.values()].some((code) => code.id === promotion))
     throw missing('promotion code', promotion, 'discounts[0][promotion_code]');
@@ -52,7 +75,10 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
   const days = integer(subscriptionData, 'trial_period_days');
   const trialEnd = integer(subscriptionData, 'trial_end');
   if (trialEnd !== undefined && trialEnd < now + checkoutTrialMinimum)
-    throw invalid('subscription_data[trial_end] must be at least 48 hours in the future.', 'subscription_data[trial_end]');
+    throw invalid(
+      'subscription_data[trial_end] must be at least 48 hours in the future.',
+      'subscription_data[trial_end]',
+    );
   const id = newId('cs_test');
   const session = checkoutSessionObject({
     id,
@@ -65,7 +91,13 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
     created: now,
   });
   const trial = days !== undefined ? now + days * 24 * 3600 : (trialEnd ?? null);
-  const stored = { ...session, line_price: price.id, trial, promotion, subscription_metadata: metadata(subscriptionData.metadata) };
+  const stored = {
+    ...session,
+    line_price: price.id,
+    trial,
+    promotion,
+    subscription_metadata: metadata(subscriptionData.metadata),
+  };
   store.sessions.set(id, stored);
   return session;
 }
@@ -73,7 +105,13 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
 export function publicSession(store: StripeStore, id: string) {
   const session = store.sessions.get(id);
   if (!session) throw missing('checkout.session', id);
-  const { line_price: _price, trial: _trial, promotion: _promotion, subscription_metadata: _metadata, ...visible } = session;
+  const {
+    line_price: _price,
+    trial: _trial,
+    promotion: _promotion,
+    subscription_metadata: _metadata,
+    ...visible
+  } = session;
   return visible;
 }
 
@@ -97,9 +135,19 @@ export function completeCheckout(store: StripeStore, id: string): FakeSubscripti
   const promotion = [...store.promotionCodes.values()].find((code) => code.id === session.promotion);
   const coupon = promotion ? (store.coupons.get(String(promotion.promotion.coupon)) ?? null) : null;
   const amount = session.trial === null ? discounted(price.unit_amount, coupon) : 0;
-  Object.assign(session, { status: 'complete', payment_status: session.trial === null ? 'paid' : 'no_payment_required', subscription: subscription.id, url: null });
+  Object.assign(session, {
+    status: 'complete',
+    payment_status: session.trial === null ? 'paid' : 'no_payment_required',
+    subscription: subscription.id,
+    url: null,
+  });
   store.emit('customer.subscription.created', subscription);
-  store.emit('invoice.paid', invoiceFor(subscription, amount, true, 'subscription_create', now, [{ amount, description: price.lookup_key ?? price.id }]));
+  store.emit(
+    'invoice.paid',
+    invoiceFor(subscription, amount, true, 'subscription_create', now, [
+      { amount, description: price.lookup_key ?? price.id },
+    ]),
+  );
   store.emit('checkout.session.completed', publicSession(store, id));
   return subscription;
 }
@@ -114,7 +162,8 @@ export function subscriptionOf(store: StripeStore, id: string): FakeSubscription
 export function updateSubscription(store: StripeStore, id: string, body: FormObject) {
   onlyParams(body, subscriptionParams.subscriptionUpdate);
   const subscription = subscriptionOf(store, id);
-  if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+  if (subscription.status === 'canceled')
+    throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
   const now = store.now();
   const cancel = flag(body.cancel_at_period_end);
   if (cancel !== undefined) {
@@ -125,7 +174,8 @@ export function updateSubscription(store: StripeStore, id: string, body: FormObj
   const items = list(body.items).map(object);
   if (items.length > 0) {
     const item = subscription.items.data[0]!;
-    if (text(items[0]!.id) !== item.id) throw missing('subscription item', text(items[0]!.id) ?? '', 'items[0][id]');
+    if (text(items[0]!.id) !== item.id)
+      throw missing('subscription item', text(items[0]!.id) ?? '', 'items[0][id]');
     const price = store.prices.get(text(items[0]!.price) ?? '');
     if (!price) throw missing('price', text(items[0]!.price) ?? '', 'items[0][price]');
     const at = integer(body, 'proration_date') ?? now;
@@ -139,7 +189,10 @@ export function updateSubscription(store: StripeStore, id: string, body: FormObj
       item.current_period_end = periodEnd(now, price.recurring.interval);
     }
     if (text(body.proration_behavior) === 'always_invoice' && proration.amount > 0)
-      store.emit('invoice.paid', invoiceFor(subscription, proration.amount, true, 'subscription_update', now, proration.lines));
+      store.emit(
+        'invoice.paid',
+        invoiceFor(subscription, proration.amount, true, 'subscription_update', now, proration.lines),
+      );
   }
   store.emit('customer.subscription.updated', subscription);
   return subscription;
@@ -155,7 +208,14 @@ export function previewInvoice(store: StripeStore, body: FormObject) {
   if (!price) throw missing('price', text(item.price) ?? '', 'subscription_details[items][0][price]');
   const at = integer(details, 'proration_date') ?? store.now();
   const proration = prorate(subscription, price, at);
-  const { id: _id, ...invoice } = invoiceFor(subscription, proration.amount, false, 'subscription_update', store.now(), proration.lines);
+  const { id: _id, ...invoice } = invoiceFor(
+    subscription,
+    proration.amount,
+    false,
+    'subscription_update',
+    store.now(),
+    proration.lines,
+  );
   return { ...invoice, id: null as string | null, status: 'draft' as const };
 }
 
@@ -175,9 +235,14 @@ export function renewSubscription(store: StripeStore, id: string, outcome: 'paid
   item.current_period_start = end;
   item.current_period_end = periodEnd(end, item.price.recurring.interval);
   subscription.status = outcome === 'paid' ? 'active' : 'past_due';
-  const invoice = invoiceFor(subscription, item.price.unit_amount, outcome === 'paid', 'subscription_cycle', store.now(), [
-    { amount: item.price.unit_amount, description: item.price.lookup_key ?? item.price.id },
-  ]);
+  const invoice = invoiceFor(
+    subscription,
+    item.price.unit_amount,
+    outcome === 'paid',
+    'subscription_cycle',
+    store.now(),
+    [{ amount: item.price.unit_amount, description: item.price.lookup_key ?? item.price.id }],
+  );
   store.emit('customer.subscription.updated', subscription);
   store.emit(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
   return subscription;

@@ -5,7 +5,10 @@ import { StripeFault } from './stripe-errors';
 import type { StripeStore } from './stripe-store';
 
 /** Adds a promotion code with its coupon, as one makes them in Stripe's dashboard. */
-export function addPromotionCode(store: StripeStore, input: { code: string; percentOff?: number; amountOff?: number; expiresAt?: number }) {
+export function addPromotionCode(
+  store: StripeStore,
+  input: { code: string; percentOff?: number; amountOff?: number; expiresAt?: number },
+) {
   const coupon = couponObject({
     id: newId('coupon'),
     percent_off: input.percentOff ?? null,
@@ -13,7 +16,12 @@ export function addPromotionCode(store: StripeStore, input: { code: string; perc
     created: store.now(),
   });
   store.coupons.set(coupon.id, coupon);
-  const promotion = promotionCodeObject({ code: input.code, coupon: coupon.id, created: store.now(), expires_at: input.expiresAt ?? null });
+  const promotion = promotionCodeObject({
+    code: input.code,
+    coupon: coupon.id,
+    created: store.now(),
+    expires_at: input.expiresAt ?? null,
+  });
   store.promotionCodes.set(promotion.id, promotion);
   return promotion;
 }
@@ -24,13 +32,16 @@ export function addPromotionCode(store: StripeStore, input: { code: string; perc
  */
 export function controlRoutes(store: StripeStore) {
   return async (request: FakeHttpRequest): Promise<FakeAnswer> => {
-    const body = (request.json() ?? {}) as Record<string, unknown>;
+    const body = request.json() ?? {};
     try {
       if (request.route === 'POST /_control/promotion-codes')
         return { status: 200, json: addPromotionCode(store, body as { code: string; percentOff?: number }) };
       const renew = /^\/_control\/subscriptions\/([^/]+)\/renew$/.exec(request.path);
       if (renew && request.method === 'POST')
-        return { status: 200, json: renewSubscription(store, renew[1]!, body.outcome === 'declined' ? 'declined' : 'paid') };
+        return {
+          status: 200,
+          json: renewSubscription(store, renew[1]!, body.outcome === 'declined' ? 'declined' : 'paid'),
+        };
       const declines = /^\/_control\/customers\/([^/]+)\/declines$/.exec(request.path);
       if (declines && request.method === 'POST') {
         const customer = store.customers.get(declines[1]!);
@@ -45,7 +56,10 @@ export function controlRoutes(store: StripeStore) {
             customers: [...store.customers.values()],
             sessions: store.sessions.size,
             subscriptions: [...store.subscriptions.values()],
-            events: store.events.map((stored) => ({ type: stored.event.type, deliveries: stored.deliveries })),
+            events: store.events.map((stored) => ({
+              type: stored.event.type,
+              deliveries: stored.deliveries,
+            })),
           },
         };
       }

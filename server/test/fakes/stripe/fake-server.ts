@@ -79,14 +79,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (request.bearer() !== apiKey)
       return new StripeFault(401, 'invalid_request_error', 'Invalid API Key provided.').answer();
     const route = api.find(([method, pattern]) => method === request.method && pattern.test(request.path));
-    if (!route) return new StripeFault(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`).answer();
+    if (!route)
+      return new StripeFault(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${request.method}: ${request.path}).`,
+      ).answer();
     const run = (): FakeAnswer => {
       try {
         const params = parseStripeForm(request.method === 'GET' ? request.query.toString() : request.text);
         return { status: 200, json: route[2](request.path.match(route[1])!, params, origin) };
       } catch (error) {
         if (error instanceof StripeFault) return error.answer();
-        if (error instanceof FormError) return new StripeFault(400, 'invalid_request_error', error.message).answer();
+        if (error instanceof FormError)
+          return new StripeFault(400, 'invalid_request_error', error.message).answer();
         throw error;
       }
     };
@@ -97,9 +103,18 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const fingerprint = `${request.route}\n${request.text}`;
     const seen = store.idempotency.get(key);
     if (seen && seen.fingerprint !== fingerprint)
-      return new StripeFault(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.').answer();
+      return new StripeFault(
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      ).answer();
     if (seen && !seen.done)
-      return new StripeFault(409, 'idempotency_error', 'There is currently another in-progress request using this Idempotent Key.', 'idempotency_key_in_use').answer();
+      return new StripeFault(
+        409,
+        'idempotency_error',
+        'There is currently another in-progress request using this Idempotent Key.',
+        'idempotency_key_in_use',
+      ).answer();
     if (seen) return { ...(await seen.answer), headers: { 'idempotent-replayed': 'true' } };
     const entry = { fingerprint, answer: Promise.resolve(run()), done: false };
     store.idempotency.set(key, entry);
@@ -115,7 +130,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const stall = stalls.get(request.route);
       if (stall) await new Promise((resolve) => setTimeout(resolve, stall));
       const answer = { ...(await dispatch(request, origin)) };
-      answer.headers = { 'request-id': `req_fake${Date.now().toString(36)}`, 'stripe-version': '2026-10-28.endive', ...answer.headers };
+      answer.headers = {
+        'request-id': `req_fake${Date.now().toString(36)}`,
+        'stripe-version': '2026-10-28.endive',
+        ...answer.headers,
+      };
       return answer;
     },
     { port: options.port },

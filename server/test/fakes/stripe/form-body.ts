@@ -31,7 +31,8 @@ function assign(target: Record<string, FormValue>, path: string[], value: string
     }
     const next = node[part];
     if (next === undefined) node[part] = {};
-    else if (typeof next === 'string') throw new FormError(`Invalid parameter: ${path.slice(0, index + 1).join('.')}`);
+    else if (typeof next === 'string')
+      throw new FormError(`Invalid parameter: ${path.slice(0, index + 1).join('.')}`);
     node = node[part] as Record<string, FormValue>;
   }
 }
@@ -41,6 +42,7 @@ function normalizeArrays(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;
   const keys = Object.keys(value);
   const entries = Object.fromEntries(keys.map((key) => [key, normalizeArrays(value[key]!)]));
-  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return keys.map((key) => entries[key]!);
+  if (keys.length > 0 && keys.every((key, index) => key === String(index)))
+    return keys.map((key) => entries[key]!);
   return entries;
 }

@@ -5,8 +5,7 @@ import type { StripeStore } from './stripe-store';
 /** Stripe's test cards: this one pays, the other is declined (docs.stripe.com/testing). */
 export const testCards = { pays: '4242424242424242', declined: '4000000000000002' };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, body: string): FakeAnswer {
   return {
@@ -23,10 +22,12 @@ button{margin-top:20px;width:100%;padding:12px;background:#635bff;color:#fff;bor
 /** The hosted Checkout page: the plan, its price, a card field and Pay. */
 export function checkoutPage(store: StripeStore, id: string, error?: string): FakeAnswer {
   const session = store.sessions.get(id);
-  if (!session || session.status !== 'open') return page('Checkout', '<h1>This Checkout Session is no longer active.</h1>');
+  if (!session || session.status !== 'open')
+    return page('Checkout', '<h1>This Checkout Session is no longer active.</h1>');
   const price = store.prices.get(session.line_price)!;
   const amount = (price.unit_amount / 100).toFixed(2);
-  const trial = session.trial === null ? '' : `<p>Free trial until ${new Date(session.trial * 1000).toDateString()}</p>`;
+  const trial =
+    session.trial === null ? '' : `<p>Free trial until ${new Date(session.trial * 1000).toDateString()}</p>`;
   return page(
     'Fake Stripe Checkout',
     `<h1>Subscribe to ${escape(price.lookup_key ?? price.id)}</h1>
@@ -43,7 +44,8 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 export function payCheckout(store: StripeStore, id: string, card: string): FakeAnswer {
   const session = store.sessions.get(id);
   if (!session || session.status !== 'open') return checkoutPage(store, id);
-  if (card.replace(/\s/g, '') === testCards.declined) return checkoutPage(store, id, 'Your card was declined.');
+  if (card.replace(/\s/g, '') === testCards.declined)
+    return checkoutPage(store, id, 'Your card was declined.');
   completeCheckout(store, id);
   return { status: 303, headers: { location: session.success_url }, text: '' };
 }

@@ -61,8 +61,12 @@ export function invoiceFor(
 }
 
 /** A coupon's effect on an amount in cents. */
-export function discounted(amount: number, coupon: { percent_off: number | null; amount_off: number | null } | null) {
+export function discounted(
+  amount: number,
+  coupon: { percent_off: number | null; amount_off: number | null } | null,
+) {
   if (coupon === null) return amount;
-  if (coupon.percent_off !== null) return Math.max(0, amount - Math.round((amount * coupon.percent_off) / 100));
+  if (coupon.percent_off !== null)
+    return Math.max(0, amount - Math.round((amount * coupon.percent_off) / 100));
   return Math.max(0, amount - (coupon.amount_off ?? 0));
 }

@@ -42,23 +42,38 @@ export const invalid = (message: string, param?: string) =>
 export function onlyParams(params: FormObject, allowed: readonly string[]): void {
   for (const name of Object.keys(params)) {
     if (name !== 'expand' && !allowed.includes(name))
-      throw new StripeFault(400, 'invalid_request_error', `Received unknown parameter: ${name}`, 'parameter_unknown', name);
+      throw new StripeFault(
+        400,
+        'invalid_request_error',
+        `Received unknown parameter: ${name}`,
+        'parameter_unknown',
+        name,
+      );
   }
 }
 
 export function required(params: FormObject, name: string): string {
   const value = params[name];
   if (typeof value !== 'string' || value === '')
-    throw new StripeFault(400, 'invalid_request_error', `Missing required param: ${name}.`, 'parameter_missing', name);
+    throw new StripeFault(
+      400,
+      'invalid_request_error',
+      `Missing required param: ${name}.`,
+      'parameter_missing',
+      name,
+    );
   return value;
 }
 
-export const text = (value: FormValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+export const text = (value: FormValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 export const object = (value: FormValue | undefined): FormObject =>
   value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
 export const list = (value: FormValue | undefined): FormValue[] => (Array.isArray(value) ? value : []);
 export const metadata = (value: FormValue | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(object(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(object(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 export function integer(params: FormObject, name: string): number | undefined {
   const value = text(params[name]);

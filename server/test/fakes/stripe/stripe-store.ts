@@ -55,7 +55,10 @@ export class StripeStore {
 
   /** Records an event and delivers it (after the answer that caused it, in order). */
   emit(type: string, object: unknown): StoredEvent {
-    const stored: StoredEvent = { event: eventObject(type, structuredClone(object), this.now()), deliveries: [] };
+    const stored: StoredEvent = {
+      event: eventObject(type, structuredClone(object), this.now()),
+      deliveries: [],
+    };
     this.events.push(stored);
     if (this.holdEvents) this.held.push(stored);
     else this.queue = this.queue.then(async () => void (await this.deliver(stored)));
