@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fixtures from './sources/stripe-fixtures3-subset.json' with { type: 'json' };
 import type { FakeExchange } from '../fakes/fake-http';
 import {
   billingState,
@@ -21,7 +21,11 @@ import { addPromotionCode } from '../fakes/stripe/control-routes';
  * answers' shapes to the SDK's object types (sdk-conformance.ts).
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const resources = fixtures.resources as unknown as Record<string, Record<string, Json>>;
+const resources = (
+  JSON.parse(readFileSync(new URL('./sources/stripe-fixtures3-subset.json', import.meta.url), 'utf8')) as {
+    resources: Record<string, Record<string, Json>>;
+  }
+).resources;
 
 const kind = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
