@@ -8,6 +8,7 @@ import { canSeeUpgradeProfile } from '../../lib/subscription';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { LazyHosts } from './lazy-hosts';
+import { MembershipGate } from './membership-gate';
 import { useFixedViewport } from './use-fixed-viewport';
 
 /** The authenticated shell around every /:calendarId page. */
@@ -16,6 +17,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const calendar = useCalendars().find(({ _id }) => _id === calendarId);
   useFixedViewport();
+  const upgradeHref = canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null;
 
   return (
     <div className={classes.root}>
@@ -25,12 +27,13 @@ export function AppLayout() {
         user={user}
         canAddOrRemoveCalendars={canAddOrRemoveCalendars(user)}
         canEditCalendar={(id) => canEditCalendarDetails(user, id)}
-        upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
+        upgradeHref={upgradeHref}
       />
       {calendar?.showReconnect === true && <ExpiredAccountsBanner calendarId={calendarId} />}
       <main className={classes.main}>
         <Outlet />
       </main>
+      <MembershipGate user={user} calendarId={calendarId} upgradeHref={upgradeHref} />
       <ScrollToTopButton />
       <LazyHosts />
     </div>
