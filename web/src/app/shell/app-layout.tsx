@@ -1,4 +1,5 @@
 import { canAddOrRemoveCalendars, canEditCalendarDetails } from '@kairos/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { useCalendars } from '../../features/calendars/api/get-calendars';
@@ -8,8 +9,12 @@ import { canSeeUpgradeProfile } from '../../lib/subscription';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { LazyHosts } from './lazy-hosts';
-import { MembershipGate } from './membership-gate';
 import { useFixedViewport } from './use-fixed-viewport';
+
+// The plan rules it needs would weigh 8 KB on the first page (decision 0061): it loads right after.
+const MembershipGate = lazy(() =>
+  import('./membership-gate').then((module) => ({ default: module.MembershipGate })),
+);
 
 /** The authenticated shell around every /:calendarId page. */
 export function AppLayout() {
@@ -33,7 +38,9 @@ export function AppLayout() {
       <main className={classes.main}>
         <Outlet />
       </main>
-      <MembershipGate user={user} calendarId={calendarId} upgradeHref={upgradeHref} />
+      <Suspense fallback={null}>
+        <MembershipGate user={user} calendarId={calendarId} upgradeHref={upgradeHref} />
+      </Suspense>
       <ScrollToTopButton />
       <LazyHosts />
     </div>

@@ -1,15 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  messages,
-  mustRedirectToSettings,
-  shouldShowFreeUserReminder,
-  zonedDate,
-  type User,
-} from '@kairos/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { mustRedirectToSettings, shouldShowFreeUserReminder, zonedDate, type User } from '@kairos/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { appConfigQuery } from '../../lib/app-config';
+
+// The modal is its own chunk: the first page stays light (decision 0061) for the many who never see it.
+const FreeUserReminder = lazy(() =>
+  import('./free-user-reminder').then((module) => ({ default: module.FreeUserReminder })),
+);
 
 /** The local flag of the free-user reminder: the day it was last shown. */
 const reminderKey = 'kairos.freeUserReminderShown';
@@ -29,7 +27,8 @@ interface MembershipGateProps {
  */
 export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGateProps) {
   const { pathname } = useLocation();
-  const config = useQuery(appConfigQuery).data;
+  // Read, not fetched: the shell has asked for the deployment settings already (the header's links).
+  const config = useQueryClient().getQueryData(appConfigQuery.queryKey);
   const now = new Date();
   const today = zonedDate(now, user.timezone);
   const [shown, setShown] = useState(() =>
@@ -45,6 +44,7 @@ export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGate
   const page = pathname.slice(`/${calendarId}`.length);
   if (mustRedirectToSettings(user.subscription, page))
     return <Navigate to={`/${calendarId}/settings`} replace />;
+  if (!shown || upgradeHref === null) return null;
 
   function close() {
     localStorage.setItem(reminderKey, today);
@@ -52,20 +52,8 @@ export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGate
   }
 
   return (
-    <Modal opened={shown && upgradeHref !== null} onClose={close} title="Your membership" centered>
-      <Stack gap="md">
-        <Text>{messages.plans.noPlan}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Later
-          </Button>
-          {upgradeHref !== null && (
-            <Button component={Link} to={upgradeHref} onClick={close} color="orange">
-              {messages.plans.chooseNewPlan}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <FreeUserReminder upgradeHref={upgradeHref} onClose={close} />
+    </Suspense>
   );
 }
