@@ -4,10 +4,12 @@ import {
   checkoutReplySchema,
   discountSchema,
   planChangePreviewSchema,
+  type BillingState,
   type CheckoutBody,
   type PlanChangeConfirmBody,
 } from '@kairos/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 
@@ -16,20 +18,31 @@ export const billingStateQuery = queryOptions({
   queryFn: ({ signal }) => apiClient.get('/api/billing', { schema: billingStateSchema, signal }),
 });
 
+const liveStatuses: readonly (string | null)[] = ['trialing', 'active', 'past_due'];
+
+/** A paid or trialing subscription: the plan it gives is the team's. */
+export const isLiveSubscription = (state: BillingState | undefined) =>
+  liveStatuses.includes(state?.status ?? null);
+
 /**
  * The team's subscription as Stripe last said it. While a change waits for its webhook (pending),
- * or the user just came back from Checkout, it is read again every second, with the user.
+ * or the user is back from Checkout before the subscription is recorded, it is read every second;
+ * each answer refreshes the user, whose subscription the whole app reads.
  */
 export function useBillingState(options: { awaitingCheckout?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     ...billingStateQuery,
-    refetchInterval: (query) => {
-      const waiting = query.state.data?.pending === true || options.awaitingCheckout === true;
-      if (waiting) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      return waiting ? 1000 : false;
-    },
+    refetchInterval: ({ state }) =>
+      state.data?.pending === true || (options.awaitingCheckout === true && !isLiveSubscription(state.data))
+        ? 1000
+        : false,
   });
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  }, [dataUpdatedAt, queryClient]);
+  return query;
 }
 
 export function startCheckout(body: CheckoutBody) {

@@ -44,7 +44,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/upgrade-profile', () => {
   it('shows the plans side by side, the current one marked and the next one recommended', async () => {
-    mockApi({ 'GET /api/billing': () => ({ body: noSubscription }) });
+    mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
+      'GET /api/billing': () => ({ body: noSubscription }),
+    });
     renderPage();
     await within(await screen.findByRole('region', { name: 'Advanced plan' })).findByRole('button', {
       name: 'Start 12-day trial',
@@ -58,7 +61,10 @@ describe('/upgrade-profile', () => {
   });
 
   it('switches to monthly prices', async () => {
-    mockApi({ 'GET /api/billing': () => ({ body: noSubscription }) });
+    mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
+      'GET /api/billing': () => ({ body: noSubscription }),
+    });
     const { user } = renderPage();
     await user.click(await screen.findByText('Monthly'));
     expect(within(card('Business')).getByText('$99.00')).toBeInTheDocument();
@@ -69,6 +75,7 @@ describe('/upgrade-profile', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
       'GET /api/billing': () => ({ body: noSubscription }),
       'GET /api/discount/check?code=SPRING25': () => ({
         body: { code: 'SPRING25', percentOff: 25, amountOff: null, duration: 'once', durationInMonths: null },
@@ -90,6 +97,7 @@ describe('/upgrade-profile', () => {
 
   it('shows the message of a refused discount code', async () => {
     mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
       'GET /api/billing': () => ({ body: noSubscription }),
       'GET /api/discount/check?code=NOPE': () => ({
         status: 422,
@@ -113,6 +121,7 @@ describe('/upgrade-profile', () => {
       subscription: { ...trialUser.subscription!, paymentPeriod: 'monthly', paymentAmount: 9.9 },
     });
     const { calls } = mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
       'GET /api/billing': () => ({ body: subscribed }),
       'POST /api/billing/change-preview': () => ({
         body: {
@@ -139,7 +148,10 @@ describe('/upgrade-profile', () => {
   });
 
   it('says billing is off on a self-hosted install, and offers no button', async () => {
-    mockApi({ 'GET /api/billing': () => ({ body: { ...noSubscription, enabled: false, trialDays: 0 } }) });
+    mockApi({
+      'GET /api/user': () => ({ body: trialUser }),
+      'GET /api/billing': () => ({ body: { ...noSubscription, enabled: false, trialDays: 0 } }),
+    });
     renderPage();
     expect(await screen.findByText(messages.billing.off)).toBeInTheDocument();
     expect(within(card('Advanced')).queryByRole('button')).toBeNull();
@@ -147,7 +159,7 @@ describe('/upgrade-profile', () => {
 
   it('offers support by e-mail on the top plan', async () => {
     const top = { ...noSubscription, periodPlan: 'annual_businessnew', status: 'active' as const };
-    mockApi({ 'GET /api/billing': () => ({ body: top }) });
+    mockApi({ 'GET /api/user': () => ({ body: trialUser }), 'GET /api/billing': () => ({ body: top }) });
     renderPage(
       testUser({
         subscription: { ...trialUser.subscription!, plan: 'businessnew', paymentPeriod: 'annual' },

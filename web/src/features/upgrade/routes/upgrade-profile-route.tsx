@@ -6,14 +6,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
-import { startCheckout, useBillingState } from '../api/billing';
+import { isLiveSubscription, startCheckout, useBillingState } from '../api/billing';
 import { ChangePlanModal } from '../components/change-plan-modal';
 import { DiscountField } from '../components/discount-field';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import { planOffers, type PlanOffer } from '../lib/plan-offers';
-
-const liveStatuses = new Set(['trialing', 'active', 'past_due']);
 
 /** /upgrade-profile (users without a teamId only: the loader answers 404 to team members). */
 export function UpgradeProfileRoute() {
@@ -23,7 +21,7 @@ export function UpgradeProfileRoute() {
   const user = useCurrentUser();
   const billing = useBillingState({ awaitingCheckout: returned === 'success' });
   const state = billing.data;
-  const subscribed = state?.status !== undefined && state.status !== null && liveStatuses.has(state.status);
+  const subscribed = isLiveSubscription(state);
   const [period, setPeriod] = useState<BilledPeriod>(
     user.subscription?.paymentPeriod === 'monthly' ? 'monthly' : 'annual',
   );
@@ -33,8 +31,12 @@ export function UpgradeProfileRoute() {
     mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const currentPlan =
-    subscribed || user.subscription?.paymentPeriod === 'trial' ? (user.subscription?.plan ?? null) : null;
+  // Subscribed: Stripe's word; in the sign-up trial: the trial's plan; otherwise none to mark.
+  const currentPlan = subscribed
+    ? (state?.periodPlan?.split('_')[1] ?? null)
+    : user.subscription?.paymentPeriod === 'trial'
+      ? user.subscription.plan
+      : null;
   const offers = planOffers({ currentPlan, period, discount });
   const onTopPlan = offers.every((offer) => !offer.isNext) && currentPlan !== null;
 
