@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
@@ -22,6 +23,7 @@ import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -51,6 +53,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server fetch a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
   registerActivityRoutes(app, services);
+  await registerBillingRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);

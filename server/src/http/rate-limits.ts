@@ -22,6 +22,8 @@ const routeGroups: Record<string, Group> = {
   'GET /api/get-images-by-url': 'fetches',
   'POST /api/accounts/connect': 'fetches',
   'POST /api/accounts/connect/credentials': 'fetches',
+  // Each check asks Stripe: codes are not to be guessed at speed.
+  'GET /api/discount/check': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',

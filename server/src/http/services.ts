@@ -1,10 +1,13 @@
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createActivityService } from '../modules/activity/activity-service';
+import { createBillingService } from '../modules/billing/billing-service';
+import { createStripe } from '../modules/billing/stripe-client';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -38,6 +41,8 @@ export interface ServiceDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server reach a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -71,6 +76,12 @@ export function createServices(deps: ServiceDeps) {
     campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
     media: createMediaService({ ...shared, storage }),
+    billing: createBillingService({
+      db: deps.database.db,
+      config: deps.config,
+      now: deps.now,
+      stripe: deps.stripe === undefined ? createStripe(deps.config.billing) : deps.stripe,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './billing';
 export * from './calendars';
 export * from './campaigns';
 export * from './library';
