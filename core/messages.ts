@@ -1,4 +1,5 @@
 import { assistantMessages } from './assistant-messages';
+import { billingMessages } from './billing-messages';
 import { libraryMessages } from './library-messages';
 import { networkMessages } from './network-messages';
 import { teamMessages } from './team-messages';
@@ -41,6 +42,7 @@ export const messages = {
   },
   ...teamMessages,
   ...assistantMessages,
+  ...billingMessages,
   upgrade: {
     limitExceed: (amount: number, action: string) => `you have reached your limits of ${amount} ${action}`,
     noAccess: (action: string) => `you don't have access to ${action}`,

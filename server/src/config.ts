@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
@@ -37,6 +38,26 @@ export interface Config {
   testNetwork: TestNetworkConfig;
   media: MediaConfig;
   assistant: AssistantConfig;
+  billing: BillingConfig;
+}
+
+/**
+ * Stripe (docs/decisions/0100-billing-with-stripe.md). Without a secret key billing is off: a
+ * self-hosted install gives every new team `defaultPlan`.
+ */
+export interface BillingConfig {
+  stripeSecretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Where the Stripe API answers; unset: Stripe's own. Tests point these at the fake Stripe. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
+  /** How long one Stripe call may take before the user is told to try again. */
+  timeoutMs: number;
+  /** The period_plan of new teams when billing is off (DEFAULT_PLAN). */
+  defaultPlan: string | undefined;
+  /** Written to past the top plan (contact support by e-mail). */
+  supportEmail: string | null;
 }
 
 /** The writing assistant (decision 0091): the built-in engine always; a model when AI_* are set. */
@@ -211,6 +232,26 @@ export function loadConfig(env: Env = process.env): Config {
     },
     media: loadMediaConfig(env, dataDir),
     assistant: loadAssistantConfig(env),
+    billing: loadBillingConfig(env),
+  };
+}
+
+function loadBillingConfig(env: Env): BillingConfig {
+  const protocol = env.STRIPE_API_PROTOCOL?.trim();
+  if (protocol && protocol !== 'http' && protocol !== 'https')
+    throw new Error(`STRIPE_API_PROTOCOL must be http or https, got '${protocol}'`);
+  const port = env.STRIPE_API_PORT?.trim();
+  // An unknown DEFAULT_PLAN stops the start with a clear message.
+  readDefaultPlan(env.DEFAULT_PLAN);
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    apiHost: env.STRIPE_API_HOST?.trim() || undefined,
+    apiPort: port ? integer(env, 'STRIPE_API_PORT', 443) : undefined,
+    apiProtocol: protocol ? (protocol as 'http' | 'https') : undefined,
+    timeoutMs: integer(env, 'STRIPE_TIMEOUT_MS', 20_000),
+    defaultPlan: env.DEFAULT_PLAN?.trim() || undefined,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || null,
   };
 }
 

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
@@ -23,6 +24,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAssistantRoutes } from './routes/assistant';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -52,6 +54,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server fetch a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
   now?: () => Date;
   logger?: boolean | object;
   /** Load the built-in assistant's thread at start (the server does; tests load it on first use). */
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
   registerActivityRoutes(app, services);
+  await registerBillingRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);

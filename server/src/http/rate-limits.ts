@@ -25,6 +25,8 @@ const routeGroups: Record<string, Group> = {
   // An article's page (the hashtag call's linked page has a budget of its own: it runs as one types).
   'POST /api/assistant/summary': 'fetches',
   'POST /api/assistant/quotes': 'fetches',
+  // Each check asks Stripe: codes are not to be guessed at speed.
+  'GET /api/discount/check': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
@@ -6,6 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createActivityService } from '../modules/activity/activity-service';
 import { createAssistantService } from '../modules/assistant/assistant-service';
+import { createBillingService } from '../modules/billing/billing-service';
+import { createStripe } from '../modules/billing/stripe-client';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -41,6 +44,8 @@ export interface ServiceDeps {
   fetchOptions?: SafeFetchOptions;
   /** Where the services report what failed without failing the request (a model's error). */
   warn?: (error: unknown, message: string) => void;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -79,6 +84,12 @@ export function createServices(deps: ServiceDeps) {
       storage,
       fetchOptions: deps.fetchOptions,
       warn: deps.warn,
+    }),
+    billing: createBillingService({
+      db: deps.database.db,
+      config: deps.config,
+      now: deps.now,
+      stripe: deps.stripe === undefined ? createStripe(deps.config.billing) : deps.stripe,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { assistantRoutes } from './matrix-assistant-routes';
+import { billingRoutes } from './matrix-billing-routes';
 import { contentRoutes } from './matrix-content-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
@@ -10,4 +11,5 @@ export const matrix: Record<string, MatrixEntry> = {
   ...contentRoutes,
   ...settingsRoutes,
   ...assistantRoutes,
+  ...billingRoutes,
 };

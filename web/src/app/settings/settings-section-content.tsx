@@ -50,6 +50,6 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
     case 'activity':
       return <ActivitySection user={user} />;
     case 'referFriend':
-      return <ReferFriendSection userName={user.name} origin={window.location.origin} />;
+      return <ReferFriendSection origin={window.location.origin} />;
   }
 }
