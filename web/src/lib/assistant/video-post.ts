@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { videoPostReplySchema } from './assistant-replies';
+
+/** POST /api/assistant/video-post: a title and a caption for an uploaded video of the calendar. */
+export function useVideoPost(calendarId: string) {
+  return useMutation({
+    mutationFn: (mediaId: string) =>
+      apiClient.post('/api/assistant/video-post', { calendarId, mediaId }, { schema: videoPostReplySchema }),
+  });
+}
