@@ -1,3 +1,4 @@
+import { assistantMessages } from './assistant-messages';
 import { libraryMessages } from './library-messages';
 import { networkMessages } from './network-messages';
 import { teamMessages } from './team-messages';
@@ -39,6 +40,7 @@ export const messages = {
     passwordChanged: 'Your password has been changed. Please log in.',
   },
   ...teamMessages,
+  ...assistantMessages,
   upgrade: {
     limitExceed: (amount: number, action: string) => `you have reached your limits of ${amount} ${action}`,
     noAccess: (action: string) => `you don't have access to ${action}`,
