@@ -1,7 +1,7 @@
 import { Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
 import { timings } from '@kairos/core';
 import { type CSSProperties, type KeyboardEvent, type RefObject, type TouchEvent, useRef } from 'react';
-import { type SpellingProblem } from '../../lib/assistant/assistant-replies';
+import { type SpellingProblem } from '@kairos/core';
 import { replaceRange, wordBeforeCaret } from '../../lib/assistant/text-edits';
 import classes from './assisted-textarea.module.css';
 import { EmojiSuggestions } from './emoji-suggestions';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { captionRequestSchema } from '@kairos/core';
+import { captionRequestSchema, messages } from '@kairos/core';
 import { useState } from 'react';
 import { useGenerateCaptions } from '../../lib/assistant/generate-captions';
 import { AssistantNotice } from './assistant-notice';
@@ -13,7 +13,6 @@ interface CaptionDialogProps {
 }
 
 // ours: the spec names the dialog, not its messages
-const noTopic = 'Please write what the post is about';
 const noCaptions = 'No captions came back for this text. Try other words or another tone.';
 
 /** 'Generate Caption': options, the captions the engine writes, and one click to use one. */
@@ -26,8 +25,7 @@ export function CaptionDialog({ calendarId, initialText, onClose, onUse }: Capti
   function submit() {
     const parsed = captionRequestSchema.safeParse({ ...options, text });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setTextError(issue?.path[0] === 'text' ? noTopic : (issue?.message ?? noTopic));
+      setTextError(parsed.error.issues[0]?.message ?? messages.assistant.textRequired);
       return;
     }
     setTextError(null);

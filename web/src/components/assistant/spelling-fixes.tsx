@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Menu, Text } from '@mantine/core';
-import { type SpellingProblem } from '../../lib/assistant/assistant-replies';
+import { type SpellingProblem } from '@kairos/core';
 
 /** How many misspellings the row offers at once; the underlines show all of them. */
 const shownProblems = 6;

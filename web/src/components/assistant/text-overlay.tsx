@@ -1,5 +1,5 @@
 import { type CSSProperties, type Ref, useMemo } from 'react';
-import { type SpellingProblem } from '../../lib/assistant/assistant-replies';
+import { type SpellingProblem } from '@kairos/core';
 import classes from './assisted-textarea.module.css';
 
 interface TextOverlayProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { type VideoPostReply } from '../../lib/assistant/assistant-replies';
+import { messages, type VideoPostReply } from '@kairos/core';
 import { useVideoPost } from '../../lib/assistant/video-post';
 import { AssistantNotice } from './assistant-notice';
 
@@ -15,13 +15,6 @@ interface VideoPostDialogProps {
   onClose: () => void;
   onUse: (choice: VideoPostChoice) => void;
 }
-
-/** What the proposal was made from, said to the user (decision 0090's `source`). */
-const sourceLabels: Record<VideoPostReply['source'], string> = {
-  transcript: 'Written from the transcript of the video’s speech.',
-  frames: 'Written from the text read in frames of the video (no speech was transcribed).',
-  metadata: 'Written from the video file’s details only: no speech or text was found in it.',
-};
 
 function Proposal({
   reply,
@@ -38,7 +31,7 @@ function Proposal({
     <Stack gap="sm" data-testid="video-post-proposal">
       <AssistantNotice notice={reply.notice} />
       <Text size="sm" c="dimmed" data-testid="video-post-source">
-        {sourceLabels[reply.source]}
+        {messages.assistant.videoSource[reply.source]}
       </Text>
       <TextInput
         label="Title"

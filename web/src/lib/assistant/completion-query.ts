@@ -1,6 +1,6 @@
+import { completeReplySchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { completionReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/complete: the words that may follow `text` (the text before the caret). */
 export const completionQuery = (calendarId: string, text: string) =>
@@ -10,7 +10,7 @@ export const completionQuery = (calendarId: string, text: string) =>
       apiClient.post(
         '/api/assistant/complete',
         { calendarId, text },
-        { schema: completionReplySchema, signal },
+        { schema: completeReplySchema, signal },
       ),
     staleTime: Infinity,
   });

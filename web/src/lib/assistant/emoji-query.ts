@@ -1,7 +1,6 @@
-import { sizes } from '@kairos/core';
+import { sizes, emojiReplySchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { emojiReplySchema } from './assistant-replies';
 
 /** GET /api/assistant/emoji: emoji for a word ("Emoji count default 15"). */
 export const emojiQuery = (word: string) =>

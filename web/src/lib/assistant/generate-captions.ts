@@ -1,7 +1,6 @@
-import { type CaptionRequest } from '@kairos/core';
+import { type CaptionRequest, captionsReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { captionsReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/captions: `variant` captions for a platform, a tone and a length. */
 export function useGenerateCaptions(calendarId: string) {

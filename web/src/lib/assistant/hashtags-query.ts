@@ -1,6 +1,6 @@
+import { hashtagsReplySchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { hashtagsReplySchema } from './assistant-replies';
 
 /**
  * POST /api/assistant/hashtags: tags for the text (up to 8), for the page its link leads to, and for

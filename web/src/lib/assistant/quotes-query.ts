@@ -1,6 +1,6 @@
+import { quotesReplySchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { quotesReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/quotes: sentences worth quoting from the article at `url`. */
 export const quotesQuery = (calendarId: string, url: string) =>

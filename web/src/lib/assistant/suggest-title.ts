@@ -1,6 +1,6 @@
+import { titleReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { titleReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/title: a title for the networks that take one. */
 export function useSuggestTitle(calendarId: string) {

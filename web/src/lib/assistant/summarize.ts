@@ -1,7 +1,6 @@
-import { isWebUrl } from '@kairos/core';
+import { isWebUrl, summaryReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { summaryReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/summary with the pasted text, or with `url` when the input is a link. */
 export function useSummarize(calendarId: string) {

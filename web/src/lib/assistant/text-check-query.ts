@@ -1,6 +1,6 @@
+import { textCheckReplySchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { textCheckReplySchema } from './assistant-replies';
 
 /**
  * POST /api/text-check: the spelling problems of `text`, with UTF-16 offsets into it. The answer

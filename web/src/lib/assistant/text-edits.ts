@@ -1,11 +1,11 @@
-import { type SpellingProblem } from './assistant-replies';
+import { assistantMaxChars, type SpellingProblem } from '@kairos/core';
 
-/** Decision 0090: "Text inputs are at most 20,000 characters"; longer texts are not sent. */
-export const assistantTextLimit = 20_000;
-
-/** Whether a text is worth a suggestion request: something written, within the limit. */
+/**
+ * Whether a text is worth a suggestion request: something written, within decision 0090's "Text
+ * inputs are at most 20,000 characters" (a longer one would only be refused).
+ */
 export function isSendable(text: string): boolean {
-  return text.trim() !== '' && text.length <= assistantTextLimit;
+  return text.trim() !== '' && text.length <= assistantMaxChars;
 }
 
 const urlPattern = /https?:\/\/[^\s<>"']+/iu;

@@ -1,6 +1,6 @@
+import { videoPostReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { videoPostReplySchema } from './assistant-replies';
 
 /** POST /api/assistant/video-post: a title and a caption for an uploaded video of the calendar. */
 export function useVideoPost(calendarId: string) {

@@ -1,6 +1,6 @@
+import { assistantStatusSchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
-import { assistantStatusSchema } from './assistant-replies';
+import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/assistant/status: the engine in use and the team's requests this month. */
 export const assistantStatusQuery = queryOptions({
