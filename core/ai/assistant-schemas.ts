@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { assistantMaxChars, assistantTextSchema, captionFieldsSchema, wordCountOffered } from './caption-options';
+import {
+  assistantMaxChars,
+  assistantTextSchema,
+  captionFieldsSchema,
+  wordCountOffered,
+} from './caption-options';
 
 /**
  * The writing assistant's requests and answers (decision 0090), shared by the server's routes and
@@ -19,9 +24,7 @@ const articleUrl = z
   .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), messages.imagesFromUrl.urlInvalid);
 
 /** Text that may be empty (the text before the caret, a text check): still bounded. */
-const boundedText = z
-  .string()
-  .max(assistantMaxChars, messages.assistant.textTooLong(assistantMaxChars));
+const boundedText = z.string().max(assistantMaxChars, messages.assistant.textTooLong(assistantMaxChars));
 
 export const assistantEngines = ['builtin', 'model'] as const;
 export type AssistantEngineName = (typeof assistantEngines)[number];
@@ -42,6 +45,9 @@ export const captionsReplySchema = z.object({
   items: z.array(z.object({ message: z.object({ content: z.string() }) })),
 });
 export type CaptionsReply = z.infer<typeof captionsReplySchema>;
+
+/** "title max 70 characters in the editor" (Google Business): every proposed title fits it. */
+export const assistantTitleMaxChars = 70;
 
 export const titleBodySchema = z.object({ calendarId, text: assistantTextSchema });
 export type TitleBody = z.infer<typeof titleBodySchema>;
@@ -133,7 +139,12 @@ export const assistantStatusSchema = z.object({
   engine: z.enum(assistantEngines),
   /** The model's name, when the model engine is on. */
   model: z.string().optional(),
-  /** The caller's team's requests this month (UTC), e.g. { month: '2026-11', requests: 42 }. */
-  usage: z.object({ month: z.string(), requests: z.number().int().min(0) }),
+  /** The caller's team's requests this month (UTC), e.g. { month: '2026-11', requests: 42, modelRequests: 5 }. */
+  usage: z.object({
+    month: z.string(),
+    requests: z.number().int().min(0),
+    /** Of those, the ones the language model answered. */
+    modelRequests: z.number().int().min(0),
+  }),
 });
 export type AssistantStatus = z.infer<typeof assistantStatusSchema>;

@@ -36,6 +36,30 @@ export interface Config {
   tokenKeeper: TokenKeeperConfig;
   testNetwork: TestNetworkConfig;
   media: MediaConfig;
+  assistant: AssistantConfig;
+}
+
+/** The writing assistant (decision 0091): the built-in engine always; a model when AI_* are set. */
+export interface AssistantConfig {
+  /** Null: the built-in engine answers everything. */
+  model: ModelConfig | null;
+  /** Threads of the built-in engine (language model, dictionary). */
+  threads: number;
+  /** Threads reading text in images and video frames (OCR). */
+  ocrThreads: number;
+  /** Answers kept in memory, by a hash of their input. */
+  cacheEntries: number;
+}
+
+export interface ModelConfig {
+  /** An OpenAI-compatible API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** Speech to text for post-from-video (/v1/audio/transcriptions); null: not used. */
+  transcriptionModel: string | null;
+  /** Every call to the model is cut after this long, and the built-in answer given. */
+  timeoutMs: number;
 }
 
 /** Where uploads live: local disk under dir, or any S3-compatible bucket when s3 is set. */
@@ -184,6 +208,28 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: env.TEST_NETWORK_URL?.trim() || undefined,
     },
     media: loadMediaConfig(env, dataDir),
+    assistant: loadAssistantConfig(env),
+  };
+}
+
+function loadAssistantConfig(env: Env): AssistantConfig {
+  const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
+  const model = env.AI_MODEL?.trim();
+  const transcription = env.AI_TRANSCRIPTION_MODEL?.trim() || 'whisper-1';
+  return {
+    model:
+      baseUrl && model
+        ? {
+            baseUrl,
+            model,
+            apiKey: env.AI_API_KEY?.trim() || undefined,
+            transcriptionModel: transcription === 'none' ? null : transcription,
+            timeoutMs: atLeast(100, 'AI_TIMEOUT_MS', integer(env, 'AI_TIMEOUT_MS', 20_000)),
+          }
+        : null,
+    threads: atLeast(1, 'ASSISTANT_THREADS', integer(env, 'ASSISTANT_THREADS', 1)),
+    ocrThreads: atLeast(1, 'ASSISTANT_OCR_THREADS', integer(env, 'ASSISTANT_OCR_THREADS', 1)),
+    cacheEntries: integer(env, 'ASSISTANT_CACHE_ENTRIES', 1_000),
   };
 }
 

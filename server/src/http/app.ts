@@ -20,6 +20,7 @@ import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAssistantRoutes } from './routes/assistant';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCategoryRoutes } from './routes/categories';
@@ -110,7 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? openStorage(config, { now });
-  const services = createServices({ ...deps, storage, now });
+  const services = createServices({
+    ...deps,
+    storage,
+    now,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => services.assistant.close());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -134,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
+  registerAssistantRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

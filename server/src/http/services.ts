@@ -5,6 +5,7 @@ import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createActivityService } from '../modules/activity/activity-service';
+import { createAssistantService } from '../modules/assistant/assistant-service';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server reach a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Where the services report what failed without failing the request (a model's error). */
+  warn?: (error: unknown, message: string) => void;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -71,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
     media: createMediaService({ ...shared, storage }),
+    assistant: createAssistantService({ ...shared, storage, fetchOptions: deps.fetchOptions, warn: deps.warn }),
   };
 }
 

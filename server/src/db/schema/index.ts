@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './accounts';
 export * from './activity';
 export * from './calendars';

@@ -15,7 +15,18 @@ export interface PageReading {
 
 const minArticleWords = 80;
 
-function meta(document: Document, ...names: string[]): string {
+/** The little of linkedom's document read here (the server is not typed against the browser's DOM). */
+interface Page {
+  title?: string;
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+}
+
+interface Reading {
+  title?: string | null;
+  textContent?: string | null;
+}
+
+function meta(document: Page, ...names: string[]): string {
   for (const name of names) {
     const element =
       document.querySelector(`meta[name="${name}"]`) ?? document.querySelector(`meta[property="${name}"]`);
@@ -26,7 +37,7 @@ function meta(document: Document, ...names: string[]): string {
 }
 
 export function readPage(html: string): PageReading {
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(html) as unknown as { document: Page };
   const title = meta(document, 'og:title', 'twitter:title') || document.title?.trim() || '';
   const description = meta(document, 'description', 'og:description', 'twitter:description');
   const keywords = meta(document, 'keywords', 'news_keywords')
@@ -35,7 +46,8 @@ export function readPage(html: string): PageReading {
     .filter(Boolean)
     .slice(0, 20);
   const facts = { title, description, keywords };
-  const parsed = new Readability(document as unknown as Document).parse();
+  // Readability is typed against the browser's DOM; linkedom's document is what it reads here.
+  const parsed: Reading | null = new Readability(document).parse();
   const text = (parsed?.textContent ?? '')
     .split(/\n\s*\n|\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())

@@ -58,7 +58,12 @@ interface Line {
   at: number;
 }
 
-function body(sentences: readonly Sentence[], order: readonly number[], start: number, budget: number): Line[] {
+function body(
+  sentences: readonly Sentence[],
+  order: readonly number[],
+  start: number,
+  budget: number,
+): Line[] {
   const lines: Line[] = [];
   let left = budget;
   for (let k = 0; k < order.length && left > 0; k += 1) {
@@ -73,7 +78,12 @@ function body(sentences: readonly Sentence[], order: readonly number[], start: n
   return lines;
 }
 
-function emojiLine(phrases: readonly Keyphrase[], tone: CaptionRequest['tone'], count: number, variation: number) {
+function emojiLine(
+  phrases: readonly Keyphrase[],
+  tone: CaptionRequest['tone'],
+  count: number,
+  variation: number,
+) {
   if (count === 0) return '';
   const topical = phrases
     .flatMap((phrase) => phrase.words)
@@ -84,11 +94,22 @@ function emojiLine(phrases: readonly Keyphrase[], tone: CaptionRequest['tone'], 
 }
 
 function imagePrompt(phrases: readonly Keyphrase[], request: CaptionRequest): string {
-  const subject = phrases.slice(0, 3).map((phrase) => phrase.text).join(', ') || request.text.slice(0, 80);
+  const subject =
+    phrases
+      .slice(0, 3)
+      .map((phrase) => phrase.text)
+      .join(', ') || request.text.slice(0, 80);
   return `Midjourney prompt: /imagine prompt: ${subject}, ${toneWords[request.tone].imageStyle} --ar ${aspectRatio[request.platform]}`;
 }
 
-function shortCaption(request: CaptionRequest, analysis: Analysis, order: number[], phrases: Keyphrase[], variation: number, seed: number): string {
+function shortCaption(
+  request: CaptionRequest,
+  analysis: Analysis,
+  order: number[],
+  phrases: Keyphrase[],
+  variation: number,
+  seed: number,
+): string {
   const words = toneWords[request.tone];
   const opener = pick(words.openers, seed + variation);
   const closer = pick(words.closers, seed + variation);
@@ -99,11 +120,20 @@ function shortCaption(request: CaptionRequest, analysis: Analysis, order: number
   const tags = tagsOfPhrases(phrases)
     .slice(variation % 2, (variation % 2) + hashtagCount[request.platform])
     .map((tag) => `#${tag}`);
-  const text = [opener, ...lines.map((line) => line.text), withCloser ? closer : ''].filter(Boolean).join(' ');
+  const text = [opener, ...lines.map((line) => line.text), withCloser ? closer : '']
+    .filter(Boolean)
+    .join(' ');
   return [emoji ? `${text} ${emoji}` : text, tags.join(' ')].filter(Boolean).join('\n\n');
 }
 
-function longCaption(request: CaptionRequest, analysis: Analysis, order: number[], phrases: Keyphrase[], variation: number, seed: number): string {
+function longCaption(
+  request: CaptionRequest,
+  analysis: Analysis,
+  order: number[],
+  phrases: Keyphrase[],
+  variation: number,
+  seed: number,
+): string {
   const words = toneWords[request.tone];
   const opener = pick(words.openers, seed + variation);
   const closer = pick(words.closers, seed + variation);
@@ -116,7 +146,9 @@ function longCaption(request: CaptionRequest, analysis: Analysis, order: number[
     else paragraphs[paragraphs.length - 1] += ` ${line.text}`;
   });
   paragraphs.push(closer);
-  const tags = tagsOfPhrases(phrases).slice(0, hashtagCount[request.platform]).map((tag) => `#${tag}`);
+  const tags = tagsOfPhrases(phrases)
+    .slice(0, hashtagCount[request.platform])
+    .map((tag) => `#${tag}`);
   return [...paragraphs, tags.join(' ')].filter(Boolean).join('\n\n');
 }
 

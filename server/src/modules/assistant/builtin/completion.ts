@@ -65,11 +65,18 @@ function continuation(index: CompletionIndex, before: string[], max: number): st
 function completeWord(index: CompletionIndex, begun: string, previous: string | undefined): string | null {
   const prefix = lower(begun);
   const after = previous ? index.next.get(previous) : undefined;
-  const fromContext = [...(after ?? [])].filter(([word]) => lower(word).startsWith(prefix) && word.length > begun.length);
+  const fromContext = [...(after ?? [])].filter(
+    ([word]) => lower(word).startsWith(prefix) && word.length > begun.length,
+  );
   if (fromContext.length > 0) return fromContext.sort((a, b) => b[1] - a[1])[0]![0];
   let best: { surface: string; count: number } | null = null;
   for (const [key, entry] of index.words)
-    if (key.length > prefix.length && key.startsWith(prefix) && entry.count >= 2 && (!best || entry.count > best.count))
+    if (
+      key.length > prefix.length &&
+      key.startsWith(prefix) &&
+      entry.count >= 2 &&
+      (!best || entry.count > best.count)
+    )
       best = entry;
   if (best) return best.surface;
   const common = /^[a-z]+$/i.test(begun) ? frequentWordFor(prefix) : null;

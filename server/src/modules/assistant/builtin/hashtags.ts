@@ -39,7 +39,8 @@ export function wordsOfTag(tag: string): string[] {
 function existingTags(analysis: Analysis): Set<string> {
   const tags = new Set<string>();
   for (const sentence of analysis.sentences)
-    for (const token of sentence.tokens) if (token.type === 'hashtag') tags.add(token.text.slice(1).toLowerCase());
+    for (const token of sentence.tokens)
+      if (token.type === 'hashtag') tags.add(token.text.slice(1).toLowerCase());
   return tags;
 }
 
@@ -73,7 +74,12 @@ export function suggestHashtags(
   const tags: string[] = [];
   const skip = existingTags(analysis);
   const fromPast = [...past].filter((entry) => about(entry.tag)).sort((a, b) => b.count - a.count);
-  addUnique(tags, fromPast.map((entry) => entry.tag), Math.min(limit, 4), skip);
+  addUnique(
+    tags,
+    fromPast.map((entry) => entry.tag),
+    Math.min(limit, 4),
+    skip,
+  );
   addUnique(tags, tagsOfPhrases(keyphrases(analysis, limit * 2)), limit, skip);
   return tags;
 }
@@ -88,7 +94,12 @@ export interface PageFacts {
 export function hashtagsOfPage(page: PageFacts, limit: number): string[] {
   const tags: string[] = [];
   const none = new Set<string>();
-  addUnique(tags, page.keywords.map(tagOf).filter((tag): tag is string => tag !== null), limit, none);
+  addUnique(
+    tags,
+    page.keywords.map(tagOf).filter((tag): tag is string => tag !== null),
+    limit,
+    none,
+  );
   const text = [page.title, page.description].filter(Boolean).join('. ');
   if (text) addUnique(tags, tagsOfPhrases(keyphrases(analyse(text), limit)), limit, none);
   return tags;

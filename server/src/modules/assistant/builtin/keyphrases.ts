@@ -18,7 +18,8 @@ const headTags = new Set(['NOUN', 'PROPN']);
 const maxChunkWords = 4;
 
 const acronym = (text: string) => /^\p{Lu}{2,}$/u.test(text);
-const surface = (token: Token) => (token.pos === 'PROPN' || acronym(token.text) ? token.text : token.text.toLowerCase());
+const surface = (token: Token) =>
+  token.pos === 'PROPN' || acronym(token.text) ? token.text : token.text.toLowerCase();
 
 function englishChunks(tokens: readonly Token[]): Token[][] {
   const chunks: Token[][] = [];

@@ -12,7 +12,11 @@ const pointsBack =
   /^(this|that|these|those|it|its|he|she|they|them|his|her|their|but|and|or|so|also|however|then|there|here)\b/i;
 
 const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/[,;:]$/, '').trim();
+const tidy = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[,;:]$/, '')
+    .trim();
 
 function quotations(text: string): string[] {
   const found: string[] = [];
@@ -27,9 +31,15 @@ function quotations(text: string): string[] {
 export function quotesOf(text: string, analysis: Analysis = analyse(text)): string[] {
   const picked: string[] = [];
   const add = (quote: string) => {
-    const key = quote.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const key = quote
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     const repeats = picked.some((other) => {
-      const otherKey = other.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const otherKey = other
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
       return otherKey.includes(key) || key.includes(otherKey);
     });
     if (!repeats && picked.length < maxQuotes) picked.push(quote);

@@ -10,7 +10,7 @@ import { frequencyRank } from './word-frequencies';
  * posts use. A text that is mostly unknown words is taken as another language and left alone.
  * Suggesting is slow (up to 100 ms a word): only the first words get fixes, within a time budget.
  */
-const checker = nspell(dictionary);
+const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
 const maxProblems = 200;
 const maxSuggested = 30;
 const suggestBudgetMs = 400;
@@ -20,7 +20,10 @@ const masked = /https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+|[@#][\p{L}\p{N}_]+|\S*\d\S*
 const wordPattern = /\p{L}[\p{L}\p{M}'’]*/gu;
 
 const skipWord = (word: string) =>
-  word.length < 2 || /^\p{Lu}+s?$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word.slice(1)) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
+  word.length < 2 ||
+  /^\p{Lu}+s?$/u.test(word) ||
+  /\p{Ll}\p{Lu}/u.test(word.slice(1)) ||
+  /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
 
 function knows(word: string, known: ReadonlySet<string>): boolean {
   const plain = word.replace(/’/g, "'").replace(/'+$/, '');
@@ -36,7 +39,11 @@ function suggestionsFor(word: string): string[] {
   // nspell lists fixes in no useful order ("teh": ten, eh, meh before the): closest, then most used.
   const found = checker
     .suggest(word)
-    .map((fix) => ({ fix, distance: editDistance(word.toLowerCase(), fix.toLowerCase()), rank: frequencyRank(fix) }))
+    .map((fix) => ({
+      fix,
+      distance: editDistance(word.toLowerCase(), fix.toLowerCase()),
+      rank: frequencyRank(fix),
+    }))
     .sort((a, b) => a.distance - b.distance || a.rank - b.rank)
     .slice(0, 5)
     .map((entry) => entry.fix);
@@ -53,7 +60,8 @@ function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }

@@ -1,4 +1,4 @@
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -40,18 +40,21 @@ export interface Analysis {
 
 /** Nouns too general to be what a text is about (nor a hashtag). */
 export const genericNouns = new Set(
-  'year day today tomorrow yesterday week month time way thing things people percent dollar second minute hour lot part kind number thanks yet'.split(' '),
+  'year day today tomorrow yesterday week month time way thing things people percent dollar second minute hour lot part kind number thanks yet'.split(
+    ' ',
+  ),
 );
 
 /** Frequent function words of French, Spanish, Italian, Portuguese and German, four letters or more. */
 const foreignFunctionWords = new Set(
-  ('leurs leur dans avec pour sont cette mais plus tout tous elle nous vous avez être était ' +
+  (
+    'leurs leur dans avec pour sont cette mais plus tout tous elle nous vous avez être était ' +
     'dès selon aussi comme sans sous entre depuis très donc alors ' +
     'para pero como esta este estos estas desde sobre todo todos también cuando donde porque ' +
     'della delle sono anche come questo questa perché dove quando ' +
     'mais pelo pela isso esta este quando onde porque também ' +
-    'sind nicht eine einen einem einer oder aber auch noch nach wenn dass diese dieser über schon wird werden wurde')
-    .split(' '),
+    'sind nicht eine einen einem einer oder aber auch noch nach wenn dass diese dieser über schon wird werden wurde'
+  ).split(' '),
 );
 
 /** Bounds the work on one request: a 20,000-character text has about 300 sentences. */
@@ -77,15 +80,16 @@ function endLines(text: string): string {
 export function analyse(text: string): Analysis {
   const doc = nlp.readDoc(endLines(text));
   const raw: Array<{ text: string; tokens: Token[] }> = [];
-  doc.sentences().each((sentence) => {
+  doc.sentences().each((sentence: ItemSentence) => {
     if (raw.length >= maxSentences) return;
     const tokens = sentence.tokens();
-    const texts = tokens.out() as string[];
-    const lemmas = tokens.out(its.lemma) as string[];
-    const tags = tokens.out(its.pos) as string[];
-    const types = tokens.out(its.type) as string[];
-    const stops = tokens.out(its.stopWordFlag) as boolean[];
-    const spaces = tokens.out(its.precedingSpaces) as string[];
+    const texts = tokens.out();
+    // Typed as needing an add-on the English model has built in.
+    const lemmas = tokens.out<string>(its.lemma as ItsFunction<string>);
+    const tags = tokens.out<string>(its.pos);
+    const types = tokens.out<string>(its.type);
+    const stops = tokens.out<boolean>(its.stopWordFlag);
+    const spaces = tokens.out<string>(its.precedingSpaces);
     raw.push({
       text: sentence.out().trim(),
       tokens: texts.map((value, i) => ({
@@ -93,7 +97,7 @@ export function analyse(text: string): Analysis {
         lemma: (lemmas[i] ?? value).toLowerCase(),
         pos: tags[i] ?? 'X',
         type: types[i] ?? 'word',
-        stopWord: stops[i] ?? false,
+        stopWord: stops[i] === true,
         spaced: (spaces[i] ?? '') !== '',
       })),
     });

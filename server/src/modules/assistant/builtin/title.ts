@@ -1,3 +1,4 @@
+import { assistantTitleMaxChars as titleMaxChars } from '@kairos/core';
 import { compressSentence, countWords } from './compress';
 import { keyphrases } from './keyphrases';
 import { analyse, type Analysis } from './text-analysis';
@@ -8,8 +9,27 @@ import { rankedOrder } from './text-rank';
  * words, ending on a noun phrase), in title case; when that leaves too little, the two best
  * keyphrases. At most 70 characters ("title max 70 characters in the editor" for Google Business).
  */
-export const titleMaxChars = 70;
-const smallWords = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'for', 'nor', 'of', 'on', 'in', 'at', 'to', 'by', 'as', 'up', 'via', 'with', 'from']);
+const smallWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'for',
+  'nor',
+  'of',
+  'on',
+  'in',
+  'at',
+  'to',
+  'by',
+  'as',
+  'up',
+  'via',
+  'with',
+  'from',
+]);
 
 export function titleCase(text: string): string {
   return text

@@ -27,7 +27,13 @@ export const toneWords: Record<Tone, ToneWords> = {
     imageStyle: 'clean editorial photography, soft natural light, professional',
   },
   funny: {
-    openers: ['Plot twist:', 'Hold on to your coffee:', 'Okay, hear us out:', 'Not a drill:', 'Brace your funny bone:'],
+    openers: [
+      'Plot twist:',
+      'Hold on to your coffee:',
+      'Okay, hear us out:',
+      'Not a drill:',
+      'Brace your funny bone:',
+    ],
     closers: [
       'You are welcome.',
       'Tag a friend who needs this.',
@@ -39,7 +45,13 @@ export const toneWords: Record<Tone, ToneWords> = {
     imageStyle: 'playful cartoon illustration, bright saturated colors, humorous',
   },
   sad: {
-    openers: ['Some news is hard to share:', 'With a heavy heart:', 'We will miss this:', 'A quiet moment:', 'This one hurts:'],
+    openers: [
+      'Some news is hard to share:',
+      'With a heavy heart:',
+      'We will miss this:',
+      'A quiet moment:',
+      'This one hurts:',
+    ],
     closers: [
       'Thank you for being here with us.',
       'Hold your people close today.',
@@ -52,12 +64,24 @@ export const toneWords: Record<Tone, ToneWords> = {
   },
   happy: {
     openers: ['Great news!', 'We are thrilled:', 'Good vibes only:', 'Time to celebrate!', 'Happy to share:'],
-    closers: ['Let us celebrate together!', 'Share the joy!', 'Have a wonderful day!', 'Smiles all around.', 'Cheers to that!'],
+    closers: [
+      'Let us celebrate together!',
+      'Share the joy!',
+      'Have a wonderful day!',
+      'Smiles all around.',
+      'Cheers to that!',
+    ],
     emoji: ['😊', '🎉', '🌞', '🥳', '💛'],
     imageStyle: 'vibrant colors, golden sunlight, joyful atmosphere',
   },
   fear: {
-    openers: ['Warning:', 'Do not ignore this:', 'Before it is too late:', 'Brace yourself:', 'This should worry you:'],
+    openers: [
+      'Warning:',
+      'Do not ignore this:',
+      'Before it is too late:',
+      'Brace yourself:',
+      'This should worry you:',
+    ],
     closers: [
       'Do not wait until it is too late.',
       'Stay alert and stay safe.',

