@@ -8,7 +8,7 @@ describe("the writing assistant's settings section", () => {
   it("shows the built-in engine and the team's requests this month", async () => {
     mockApi({
       'GET /api/assistant/status': () => ({
-        body: { engine: 'builtin', usage: { month: '2026-11', requests: 1234 } },
+        body: { engine: 'builtin', usage: { month: '2026-11', requests: 1234, modelRequests: 0 } },
       }),
     });
     renderWithProviders(<AssistantStatusSection />);
@@ -20,13 +20,18 @@ describe("the writing assistant's settings section", () => {
   it('names the model when the model engine is on', async () => {
     mockApi({
       'GET /api/assistant/status': () => ({
-        body: { engine: 'model', model: 'llama3.1:8b', usage: { month: '2026-12', requests: 1 } },
+        body: {
+          engine: 'model',
+          model: 'llama3.1:8b',
+          usage: { month: '2026-12', requests: 1, modelRequests: 1 },
+        },
       }),
     });
     renderWithProviders(<AssistantStatusSection />);
     expect(await screen.findByTestId('assistant-engine')).toHaveTextContent('Language model');
     expect(screen.getByText('llama3.1:8b')).toBeVisible();
     expect(screen.getByTestId('assistant-usage')).toHaveTextContent('1 request');
+    expect(screen.getByText('By your team this month, 1 of them answered by the model')).toBeVisible();
   });
 
   it('says when the status could not be read, and reads it again on request', async () => {
@@ -36,7 +41,7 @@ describe("the writing assistant's settings section", () => {
         attempt += 1;
         return attempt === 1
           ? { status: 500, body: errorBody('INTERNAL', 'Something went wrong') }
-          : { body: { engine: 'builtin', usage: { month: '2026-11', requests: 0 } } };
+          : { body: { engine: 'builtin', usage: { month: '2026-11', requests: 0, modelRequests: 0 } } };
       },
     });
     const { user } = renderWithProviders(<AssistantStatusSection />);

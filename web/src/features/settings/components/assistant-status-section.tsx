@@ -42,7 +42,9 @@ function Facts({ status }: { status: AssistantStatus }) {
           {status.usage.requests === 1 ? 'request' : 'requests'}
         </Text>
         <Text size="xs" c="dimmed">
-          By your team this month
+          {model
+            ? `By your team this month, ${status.usage.modelRequests.toLocaleString('en-US')} of them answered by the model`
+            : 'By your team this month'}
         </Text>
       </Stack>
     </SimpleGrid>
