@@ -96,8 +96,10 @@ describe('Generate Caption', () => {
   it("shows the server's message when the request fails, and stays open", async () => {
     mockApi({
       'POST /api/assistant/captions': () => ({
-        status: 400,
-        body: errorBody('VALIDATION_FAILED', messages.assistant.textTooLong(20_000)),
+        status: 422,
+        body: errorBody('VALIDATION_FAILED', messages.assistant.textTooLong(20_000), {
+          details: [{ path: 'body.text', message: messages.assistant.textTooLong(20_000) }],
+        }),
       }),
     });
     const { user } = renderButton();

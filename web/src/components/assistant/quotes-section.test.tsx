@@ -70,18 +70,22 @@ describe('the quotes section', () => {
     mockApi({
       'POST /api/assistant/quotes': () => ({
         status: 403,
-        body: errorBody('PLAN_LIMIT', messages.upgrade.noAccess('quotes'), { reason: 'no_access' }),
+        body: errorBody('PLAN_LIMIT', messages.plans.quotesUpgrade, { reason: 'no_access' }),
       }),
     });
     renderSection(`Read this: ${article}`);
-    expect(await screen.findByText(messages.plans.quotesUpgrade)).toBeVisible();
+    // The plan's answer, not an error: the same upgrade link as when the plan is known to lack quotes.
+    expect(await screen.findByRole('link', { name: messages.plans.quotesUpgrade })).toBeVisible();
+    expect(screen.queryByTestId('quotes-error')).toBeNull();
   });
 
   it('shows why the article could not be read, and when it has no quotes', async () => {
     mockApi({
       'POST /api/assistant/quotes': () => ({
-        status: 400,
-        body: errorBody('BAD_REQUEST', messages.assistant.pageTimeout),
+        status: 422,
+        body: errorBody('VALIDATION_FAILED', messages.assistant.pageTimeout, {
+          details: [{ path: 'body.url', message: messages.assistant.pageTimeout }],
+        }),
       }),
     });
     const first = renderSection(`Read this: ${article}`);

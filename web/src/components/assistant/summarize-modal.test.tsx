@@ -84,8 +84,10 @@ describe('Summarize Article or Paragraph', () => {
   it('shows why a link could not be summarized, and lets the user try again', async () => {
     mockApi({
       'POST /api/assistant/summary': () => ({
-        status: 400,
-        body: errorBody('BAD_REQUEST', messages.assistant.notAnArticle),
+        status: 422,
+        body: errorBody('VALIDATION_FAILED', messages.assistant.notAnArticle, {
+          details: [{ path: 'body.url', message: messages.assistant.notAnArticle }],
+        }),
       }),
     });
     const { user } = renderButton('https://example.com/');

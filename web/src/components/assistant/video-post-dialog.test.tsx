@@ -59,7 +59,12 @@ describe('Post from video with AI', () => {
       'POST /api/assistant/video-post': () => {
         attempt += 1;
         return attempt === 1
-          ? { status: 400, body: errorBody('BAD_REQUEST', messages.assistant.notAVideo) }
+          ? {
+              status: 422,
+              body: errorBody('VALIDATION_FAILED', messages.assistant.notAVideo, {
+                details: [{ path: 'body.mediaId', message: messages.assistant.notAVideo }],
+              }),
+            }
           : {
               body: {
                 engine: 'model',
