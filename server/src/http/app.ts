@@ -54,6 +54,8 @@ export interface AppDeps {
   fetchOptions?: SafeFetchOptions;
   now?: () => Date;
   logger?: boolean | object;
+  /** Load the built-in assistant's thread at start (the server does; tests load it on first use). */
+  warmAssistant?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -118,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => services.assistant.close());
+  if (deps.warmAssistant) {
+    services.assistant
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant could not start'));
+  }
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -74,7 +74,12 @@ export function createServices(deps: ServiceDeps) {
     campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
     media: createMediaService({ ...shared, storage }),
-    assistant: createAssistantService({ ...shared, storage, fetchOptions: deps.fetchOptions, warn: deps.warn }),
+    assistant: createAssistantService({
+      ...shared,
+      storage,
+      fetchOptions: deps.fetchOptions,
+      warn: deps.warn,
+    }),
   };
 }
 

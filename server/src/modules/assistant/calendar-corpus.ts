@@ -14,7 +14,7 @@ export interface CalendarCorpus {
   key: string;
   posts: string[];
   hashtags: PastHashtag[];
-  /** Lower-case words used at least twice. */
+  /** The lower-case words its posts use. */
   vocabulary: string[];
 }
 
@@ -40,7 +40,7 @@ function vocabularyOf(messages: readonly string[]): string[] {
       const word = match[0].toLowerCase();
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
-  return [...counts].filter(([, count]) => count >= 2).map(([word]) => word);
+  return [...counts.keys()];
 }
 
 export function createCalendarCorpus(db: Database) {

@@ -38,11 +38,12 @@ export function buildCompletionIndex(posts: readonly string[]): CompletionIndex 
   return index;
 }
 
+/** The word that follows most often, seen at least `atLeast` times and more often than any other. */
 function mostFrequent(counts: Map<string, number> | undefined, atLeast: number): string | null {
-  let found: string | null = null;
-  let top = atLeast - 1;
-  for (const [word, count] of counts ?? []) if (count > top) [found, top] = [word, count];
-  return found;
+  const ranked = [...(counts ?? [])].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < atLeast || (second && second[1] === first[1])) return null;
+  return first[0];
 }
 
 /** Up to `max` more words the calendar's posts say come next. */

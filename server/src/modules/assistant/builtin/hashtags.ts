@@ -44,15 +44,34 @@ function existingTags(analysis: Analysis): Set<string> {
   return tags;
 }
 
+/**
+ * A phrase too long for one tag ("Aurora X2 espresso machine") gives two: its name (the leading
+ * capitalised words, AuroraX2) and what it is (EspressoMachine).
+ */
+function partsOf(phrase: string): string[] {
+  const words = phrase.split(' ');
+  if (words.length <= 3) return [phrase];
+  const name = words.findIndex((word) => !/^\p{Lu}|^\p{N}/u.test(word));
+  if (name <= 0) return [words.slice(-3).join(' ')];
+  return [words.slice(0, name).join(' '), words.slice(name).slice(-3).join(' ')];
+}
+
 export function tagsOfPhrases(phrases: readonly Keyphrase[]): string[] {
-  return phrases.map((phrase) => tagOf(phrase.text)).filter((tag): tag is string => tag !== null);
+  return phrases
+    .flatMap((phrase) => partsOf(phrase.text))
+    .map(tagOf)
+    .filter((tag): tag is string => tag !== null);
 }
 
 function addUnique(into: string[], tags: Iterable<string>, limit: number, skip: ReadonlySet<string>) {
   for (const tag of tags) {
     if (into.length >= limit) return;
     const key = tag.toLowerCase();
-    if (!skip.has(key) && !into.some((other) => other.toLowerCase() === key)) into.push(tag);
+    // HomeEspressoMachine says little more than EspressoMachine.
+    const repeats = into.some(
+      (other) => key.includes(other.toLowerCase()) || other.toLowerCase().includes(key),
+    );
+    if (!skip.has(key) && !repeats) into.push(tag);
   }
 }
 

@@ -1,23 +1,48 @@
-import dictionary from 'dictionary-en';
+import american from 'dictionary-en';
+import british from 'dictionary-en-gb';
 import nspell from 'nspell';
 import type { SpellingProblem } from '@kairos/core';
 import { frequencyRank } from './word-frequencies';
 
 /**
- * The text check: words the Hunspell en-US dictionary (dictionary-en, in npm) does not know, with
+ * The text check: words the Hunspell en-US and en-GB dictionaries (dictionary-en, dictionary-en-gb,
+ * in npm) do not know, with
  * UTF-16 offsets and up to five fixes. Links, e-mail addresses, @mentions, #hashtags, words with
  * digits, acronyms and mixed-case names (iPhone) are not checked, nor words the calendar's own
  * posts use. A text that is mostly unknown words is taken as another language and left alone.
  * Suggesting is slow (up to 100 ms a word): only the first words get fixes, within a time budget.
  */
-const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+// Both spellings are right in a post: "color" and "colour", "kilometers" and "kilometres". One
+// checker each: nspell merging two dictionaries applies one's affix rules to the other's words.
+const checkers = [american, british].map((dictionary) =>
+  nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) }),
+);
+const isCorrect = (word: string) => checkers.some((checker) => checker.correct(word));
 const maxProblems = 200;
 const maxSuggested = 30;
 const suggestBudgetMs = 400;
 const suggestionCache = new Map<string, string[]>();
+/** Prefixes written with a hyphen ("pre-order", "co-founder") that no dictionary lists alone. */
+const prefixes = new Set([
+  'pre',
+  're',
+  'co',
+  'non',
+  'anti',
+  'self',
+  'multi',
+  'post',
+  'ex',
+  'sub',
+  'un',
+  'mid',
+  'e',
+  'inter',
+  'semi',
+]);
 
 const masked = /https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+|[@#][\p{L}\p{N}_]+|\S*\d\S*/gu;
-const wordPattern = /\p{L}[\p{L}\p{M}'’]*/gu;
+const wordPattern = /\p{L}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*/gu;
 
 const skipWord = (word: string) =>
   word.length < 2 ||
@@ -26,21 +51,56 @@ const skipWord = (word: string) =>
   /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
 
 function knows(word: string, known: ReadonlySet<string>): boolean {
+  // "Pre-order", "built-in": the whole word, else each of its parts.
+  if (word.includes('-'))
+    return (
+      knowsOne(word, known) ||
+      word.split('-').every((part) => knowsOne(part, known) || prefixes.has(part.toLowerCase()))
+    );
+  return knowsOne(word, known);
+}
+
+function knowsOne(word: string, known: ReadonlySet<string>): boolean {
   const plain = word.replace(/’/g, "'").replace(/'+$/, '');
   if (known.has(plain.toLowerCase())) return true;
-  if (checker.correct(plain)) return true;
+  if (isCorrect(plain)) return true;
   // "Council's": the dictionary knows the word without its possessive.
-  return /'s$/i.test(plain) && checker.correct(plain.slice(0, -2));
+  return /'s$/i.test(plain) && isCorrect(plain.slice(0, -2));
+}
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every word one edit away (a letter dropped, added, changed, or two swapped) that a dictionary knows. */
+function oneEditAway(word: string): string[] {
+  const lower = word.toLowerCase();
+  const found = new Set<string>();
+  const consider = (candidate: string) => {
+    if (candidate.length > 0 && isCorrect(candidate)) found.add(candidate);
+  };
+  for (let i = 0; i <= lower.length; i += 1) {
+    const [head, tail] = [lower.slice(0, i), lower.slice(i)];
+    if (tail) consider(head + tail.slice(1));
+    if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of letters) {
+      if (tail) consider(head + letter + tail.slice(1));
+      consider(head + letter + tail);
+    }
+  }
+  found.delete(lower);
+  return [...found];
 }
 
 function suggestionsFor(word: string): string[] {
   const cached = suggestionCache.get(word);
   if (cached) return cached;
-  // nspell lists fixes in no useful order ("teh": ten, eh, meh before the): closest, then most used.
-  const found = checker
-    .suggest(word)
+  // One edit away catches most typos in microseconds; nspell's wider search (up to 100 ms a word)
+  // only when that finds nothing. nspell lists fixes in no useful order: closest, then most used.
+  const near = oneEditAway(word);
+  const candidates = near.length > 0 ? near : checkers[0]!.suggest(word);
+  const capital = /^\p{Lu}/u.test(word);
+  const found = [...new Set(candidates)]
     .map((fix) => ({
-      fix,
+      fix: capital ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix,
       distance: editDistance(word.toLowerCase(), fix.toLowerCase()),
       rank: frequencyRank(fix),
     }))
@@ -70,20 +130,30 @@ function editDistance(a: string, b: string): number {
 
 /** A capitalised word inside a sentence is a name (Riverton, Aurora): only checked where a sentence starts. */
 function startsSentence(text: string, offset: number): boolean {
-  return /(^|[.!?…]\s+|\n\s*)$/u.test(text.slice(Math.max(0, offset - 4), offset)) || offset === 0;
+  const before = text.slice(Math.max(0, offset - 20), offset);
+  if (/[.!?…\n][^\p{L}\p{N}]*$/u.test(before)) return true;
+  return offset <= 20 && /^[^\p{L}\p{N}]*$/u.test(before);
 }
 
 export function checkSpelling(text: string, known: ReadonlySet<string> = new Set()): SpellingProblem[] {
   const blanked = text.replace(masked, (match) => ' '.repeat(match.length));
+  const words = [...blanked.matchAll(wordPattern)].map((match) => ({
+    word: match[0].replace(/['’]+$/, ''),
+    at: match.index,
+  }));
+  // A capitalised word the text also uses inside a sentence is a name, at the start of one too.
+  const names = new Set(
+    words
+      .filter(({ word, at }) => /^\p{Lu}/u.test(word) && !startsSentence(text, at))
+      .map(({ word }) => word),
+  );
   const candidates: SpellingProblem[] = [];
   let checked = 0;
-  for (const match of blanked.matchAll(wordPattern)) {
-    const word = match[0].replace(/['’]+$/, '');
-    if (skipWord(word)) continue;
-    if (/^\p{Lu}/u.test(word) && !startsSentence(text, match.index)) continue;
+  for (const { word, at } of words) {
+    if (skipWord(word) || names.has(word)) continue;
     checked += 1;
     if (knows(word, known)) continue;
-    candidates.push({ offset: match.index, length: word.length, word, suggestions: [] });
+    candidates.push({ offset: at, length: word.length, word, suggestions: [] });
   }
   if (checked >= 8 && candidates.length / checked > 0.5) return [];
   const started = performance.now();
