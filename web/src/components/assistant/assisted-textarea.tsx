@@ -1,15 +1,23 @@
 import { Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
-import { timings } from '@kairos/core';
-import { type CSSProperties, type KeyboardEvent, type RefObject, type TouchEvent, useRef } from 'react';
-import { type SpellingProblem } from '@kairos/core';
-import { replaceRange, wordBeforeCaret } from '../../lib/assistant/text-edits';
+import { timings, type SpellingProblem } from '@kairos/core';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  type TouchEvent,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { followProblems, replaceRange, wordBeforeCaret } from '../../lib/assistant/text-edits';
 import classes from './assisted-textarea.module.css';
+import { AssistantSuggestions, type CheckedText } from './assistant-suggestions';
 import { EmojiSuggestions } from './emoji-suggestions';
 import { SpellingFixes } from './spelling-fixes';
 import { TextOverlay } from './text-overlay';
-import { useAutocomplete } from './use-autocomplete';
+import { type Completion } from './use-autocomplete';
 import { useSettledText } from './use-settled-text';
-import { useTextCheck } from './use-text-check';
 
 interface AssistedTextareaProps {
   id: string;
@@ -30,62 +38,91 @@ interface AssistedTextareaProps {
 
 /** A horizontal swipe of this many pixels accepts the suggestion on a touch screen. */
 const swipeDistance = 48;
+const noProblems: readonly SpellingProblem[] = [];
+const textareaClassNames = { input: classes.input };
 
-/**
- * The message editor with the writing assistant's help: misspellings underlined with their fixes,
- * emoji for the word being typed, and the predictive text that Tab (or a swipe) accepts. A keystroke
- * only sets the text; every suggestion waits for typing to pause.
- */
-export function AssistedTextarea(props: AssistedTextareaProps) {
-  const { id, calendarId, value, onChange, textareaRef, autocomplete, bordered = false } = props;
-  const overlay = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const { settled, lastSettled, onCaret } = useSettledText(value, timings.editorSuggestionDebounceMs);
-  const check = useTextCheck(calendarId, value, settled);
-  const predicted = useAutocomplete(calendarId, settled, autocomplete);
-  const word = lastSettled === null ? null : wordBeforeCaret(lastSettled.text, lastSettled.caret);
-  const metrics: CSSProperties = {
+/** The textarea and the copy under it share these, so their lines wrap alike. */
+function metricsOf(bordered: boolean) {
+  return {
     fontFamily: 'var(--mantine-font-family)',
     fontSize: 15,
     lineHeight: 1.55,
     letterSpacing: 'normal',
     padding: bordered ? '8px 12px' : '6px 0',
   };
+}
 
-  function editAt(next: string, caret: number) {
-    onChange(next, true);
-    requestAnimationFrame(() => {
-      textareaRef.current?.focus();
-      textareaRef.current?.setSelectionRange(caret, caret);
-    });
-  }
+/**
+ * The message editor with the writing assistant's help: misspellings underlined with their fixes,
+ * emoji for the word being typed, and the predictive text that Tab (or a swipe) accepts. A keystroke
+ * only sets the text and moves the underlines; every question waits for typing to pause.
+ */
+export function AssistedTextarea(props: AssistedTextareaProps) {
+  const { id, calendarId, value, onChange, textareaRef, autocomplete, bordered = false } = props;
+  const overlay = useRef<HTMLDivElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const { settled, lastSettled, onCaret } = useSettledText(value, timings.editorSuggestionDebounceMs);
+  const [checked, setChecked] = useState<CheckedText | null>(null);
+  const [completion, setCompletion] = useState<Completion | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const problems = useMemo(
+    () =>
+      checked === null || value.trim() === ''
+        ? noProblems
+        : followProblems(checked.text, value, checked.problems),
+    [checked, value],
+  );
+  const ghost =
+    completion !== null && completion.text === value && dismissed !== value ? completion.completion : null;
+  const word = lastSettled === null ? null : wordBeforeCaret(lastSettled.text, lastSettled.caret);
+  const styles = useMemo(() => ({ input: metricsOf(bordered) }), [bordered]);
+
+  // Clicks on the rows below use the latest text without making their handlers new on each keystroke.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const editAt = useCallback(
+    (next: string, caret: number) => {
+      latest.current.onChange(next, true);
+      requestAnimationFrame(() => {
+        textareaRef.current?.focus();
+        textareaRef.current?.setSelectionRange(caret, caret);
+      });
+    },
+    [textareaRef],
+  );
+  const insertEmoji = useCallback(
+    (emoji: string) => {
+      const text = latest.current.value;
+      const caret = textareaRef.current?.selectionStart ?? text.length;
+      const inserted = /\s$|^$/u.test(text.slice(0, caret)) ? emoji : ` ${emoji}`;
+      editAt(replaceRange(text, caret, 0, inserted), caret + inserted.length);
+    },
+    [editAt, textareaRef],
+  );
+  const fix = useCallback(
+    (problem: SpellingProblem, replacement: string) =>
+      editAt(
+        replaceRange(latest.current.value, problem.offset, problem.length, replacement),
+        problem.offset + replacement.length,
+      ),
+    [editAt],
+  );
 
   const accept = () => {
-    if (predicted.ghost === null) return false;
-    editAt(value + predicted.ghost, value.length + predicted.ghost.length);
+    if (ghost === null) return false;
+    editAt(value + ghost, value.length + ghost.length);
     return true;
   };
 
-  function fix(problem: SpellingProblem, replacement: string) {
-    editAt(
-      replaceRange(value, problem.offset, problem.length, replacement),
-      problem.offset + replacement.length,
-    );
-  }
-
-  function insertEmoji(emoji: string) {
-    const caret = textareaRef.current?.selectionStart ?? value.length;
-    const inserted = /\s$|^$/u.test(value.slice(0, caret)) ? emoji : ` ${emoji}`;
-    editAt(replaceRange(value, caret, 0, inserted), caret + inserted.length);
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (predicted.ghost === null || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (ghost === null || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Tab' && accept()) event.preventDefault();
     if (event.key === 'Escape') {
       // Escape drops the suggestion, and only that: the modal around stays open.
       event.stopPropagation();
-      predicted.dismiss();
+      setDismissed(value);
     }
   }
 
@@ -98,17 +135,10 @@ export function AssistedTextarea(props: AssistedTextareaProps) {
     if (dx > swipeDistance && Math.abs(touch.clientY - start.y) < swipeDistance / 2) accept();
   }
 
-  const error = predicted.error;
   return (
     <Stack gap={4}>
       <div className={classes.field}>
-        <TextOverlay
-          ref={overlay}
-          text={value}
-          problems={check.problems}
-          ghost={predicted.ghost}
-          style={metrics}
-        />
+        <TextOverlay ref={overlay} text={value} problems={problems} ghost={ghost} style={styles.input} />
         <Textarea
           id={id}
           ref={textareaRef}
@@ -133,21 +163,25 @@ export function AssistedTextarea(props: AssistedTextareaProps) {
           minRows={props.minRows}
           maxRows={props.maxRows}
           variant={bordered ? 'default' : 'unstyled'}
-          classNames={{ input: classes.input }}
-          styles={{ input: metrics }}
+          classNames={textareaClassNames}
+          styles={styles}
           spellCheck={false}
         />
       </div>
       <Group gap="xs" justify="space-between" wrap="wrap" mih={22}>
-        <SpellingFixes problems={check.problems} checking={check.checking} error={check.error} onFix={fix} />
-        {predicted.ghost !== null && (
+        <Group gap="xs">
+          {problems.length > 0 && <SpellingFixes problems={problems} onFix={fix} />}
+          <AssistantSuggestions
+            calendarId={calendarId}
+            settled={settled}
+            autocomplete={autocomplete}
+            onChecked={setChecked}
+            onCompletion={setCompletion}
+          />
+        </Group>
+        {ghost !== null && (
           <Text size="xs" c="dimmed" aria-live="polite" data-testid="autocomplete-hint">
-            <Kbd size="xs">Tab</Kbd> to add “{predicted.ghost.trim()}”
-          </Text>
-        )}
-        {error !== null && (
-          <Text size="xs" c="dimmed">
-            Autocomplete unavailable: {error.message}
+            <Kbd size="xs">Tab</Kbd> to add “{ghost.trim()}”
           </Text>
         )}
       </Group>

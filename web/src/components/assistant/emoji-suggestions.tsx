@@ -1,5 +1,6 @@
 import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { emojiQuery } from '../../lib/assistant/emoji-query';
 
 interface EmojiSuggestionsProps {
@@ -8,8 +9,11 @@ interface EmojiSuggestionsProps {
   onPick: (emoji: string) => void;
 }
 
-/** Emoji for the word being typed ("Emoji count default 15"): one click puts one after it. */
-export function EmojiSuggestions({ word, onPick }: EmojiSuggestionsProps) {
+/**
+ * Emoji for the word being typed ("Emoji count default 15"): one click puts one after it. Its props
+ * change when typing pauses, not on each keystroke.
+ */
+export const EmojiSuggestions = memo(function EmojiSuggestions({ word, onPick }: EmojiSuggestionsProps) {
   const query = useQuery({
     ...emojiQuery(word ?? ''),
     enabled: word !== null,
@@ -43,4 +47,4 @@ export function EmojiSuggestions({ word, onPick }: EmojiSuggestionsProps) {
       ))}
     </Group>
   );
-}
+});

@@ -2,8 +2,10 @@ import { Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { sizes, timings } from '@kairos/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useMemo } from 'react';
 import { hashtagsQuery } from '../../lib/assistant/hashtags-query';
 import { firstUrl, isSendable } from '../../lib/assistant/text-edits';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 
 interface HashtagSuggestionsProps {
   calendarId: string;
@@ -55,14 +57,25 @@ function TagList({
  * text (asked 250 ms after typing stops), at most 12 shown, 'No Hashtags' when none; 'URL Related'
  * when the text holds a link, 'Images Related Hashtags' when images are attached.
  */
-export function HashtagSuggestions({
-  calendarId,
-  text,
-  imageMediaIds,
-  chosen,
-  onAdd,
-}: HashtagSuggestionsProps) {
-  const [debounced] = useDebouncedValue(text, timings.hashtagDebounceMs);
+export function HashtagSuggestions(props: HashtagSuggestionsProps) {
+  const [debounced] = useDebouncedValue(props.text, timings.hashtagDebounceMs);
+  const add = useLatestCallback(props.onAdd);
+  const idsKey = props.imageMediaIds.join(',');
+  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split(',')), [idsKey]);
+  return (
+    <HashtagPicker
+      calendarId={props.calendarId}
+      text={debounced}
+      imageMediaIds={ids}
+      chosen={props.chosen}
+      onAdd={add}
+    />
+  );
+}
+
+/** The picker itself: its props change when typing pauses, not on each keystroke. */
+const HashtagPicker = memo(function HashtagPicker(props: HashtagSuggestionsProps) {
+  const { calendarId, text: debounced, imageMediaIds, chosen, onAdd } = props;
   const asked = isSendable(debounced);
   const query = useQuery({
     ...hashtagsQuery(calendarId, debounced, imageMediaIds),
@@ -107,4 +120,4 @@ export function HashtagSuggestions({
         section('Images Related Hashtags', reply.imageHashtags, 'image-hashtags')}
     </Stack>
   );
-}
+});

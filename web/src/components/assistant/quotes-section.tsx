@@ -3,12 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { messages, timings } from '@kairos/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { useAssistantLimits } from '../../lib/assistant/assistant-limits';
 import { quotesQuery } from '../../lib/assistant/quotes-query';
 import { firstUrl } from '../../lib/assistant/text-edits';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 
 interface QuotesSectionProps {
   calendarId: string;
@@ -81,23 +82,28 @@ function QuoteCarousel({
   );
 }
 
-/** The quotes section: quotes from the article linked in the message, in a carousel; a click adds one. */
-export function QuotesSection({ calendarId, text, onInsert, upgradeHref, actions }: QuotesSectionProps) {
+interface QuotesBodyProps {
+  calendarId: string;
+  /** The message's first link, once typing paused. */
+  url: string | null;
+  onInsert: (quote: string) => void;
+  upgradeHref: string | null;
+}
+
+/** What the section shows for the link: its props change when typing pauses, not on each keystroke. */
+const QuotesBody = memo(function QuotesBody({ calendarId, url, onInsert, upgradeHref }: QuotesBodyProps) {
   const allowed = useAssistantLimits().quotes;
-  const [url] = useDebouncedValue(firstUrl(text), timings.editorSuggestionDebounceMs);
   const query = useQuery({ ...quotesQuery(calendarId, url ?? ''), enabled: allowed && url !== null });
   const gated = !allowed || (isApiError(query.error) && query.error.code === 'PLAN_LIMIT');
-
-  let body: ReactNode;
-  if (gated) body = <QuotesUpgrade upgradeHref={upgradeHref} />;
-  else if (url === null)
-    body = (
+  if (gated) return <QuotesUpgrade upgradeHref={upgradeHref} />;
+  if (url === null)
+    return (
       <Text size="sm" c="dimmed">
         Add an article’s link to your message to get quotes from it.
       </Text>
     );
-  else if (query.isPending)
-    body = (
+  if (query.isPending) {
+    return (
       <Group gap="xs">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">
@@ -105,20 +111,27 @@ export function QuotesSection({ calendarId, text, onInsert, upgradeHref, actions
         </Text>
       </Group>
     );
-  else if (query.isError)
-    body = (
+  }
+  if (query.isError) {
+    return (
       <Text size="sm" c="red" data-testid="quotes-error">
         {query.error.message}
       </Text>
     );
-  else if (query.data.quotes.length === 0)
-    body = (
+  }
+  if (query.data.quotes.length === 0)
+    return (
       <Text size="sm" c="dimmed">
         No quotes found in this article.
       </Text>
     );
-  else body = <QuoteCarousel key={url} quotes={query.data.quotes} onInsert={onInsert} />;
+  return <QuoteCarousel key={url} quotes={query.data.quotes} onInsert={onInsert} />;
+});
 
+/** The quotes section: quotes from the article linked in the message, in a carousel; a click adds one. */
+export function QuotesSection({ calendarId, text, onInsert, upgradeHref, actions }: QuotesSectionProps) {
+  const [url] = useDebouncedValue(firstUrl(text), timings.editorSuggestionDebounceMs);
+  const insert = useLatestCallback(onInsert);
   return (
     <Stack gap={6} data-testid="quotes-section">
       <Group justify="space-between">
@@ -130,7 +143,7 @@ export function QuotesSection({ calendarId, text, onInsert, upgradeHref, actions
         </Group>
         <Group gap="xs">{actions}</Group>
       </Group>
-      {body}
+      <QuotesBody calendarId={calendarId} url={url} onInsert={insert} upgradeHref={upgradeHref} />
     </Stack>
   );
 }

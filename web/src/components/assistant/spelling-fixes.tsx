@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { type SpellingProblem } from '@kairos/core';
 
 /** How many misspellings the row offers at once; the underlines show all of them. */
@@ -6,21 +6,11 @@ const shownProblems = 6;
 
 interface SpellingFixesProps {
   problems: readonly SpellingProblem[];
-  checking: boolean;
-  error: Error | null;
   onFix: (problem: SpellingProblem, replacement: string) => void;
 }
 
 /** The misspellings the text check found, each with a menu of its fixes. */
-export function SpellingFixes({ problems, checking, error, onFix }: SpellingFixesProps) {
-  if (error !== null) {
-    return (
-      <Text size="xs" c="dimmed" data-testid="spelling-error">
-        Spelling check unavailable: {error.message}
-      </Text>
-    );
-  }
-  if (problems.length === 0) return checking ? <Loader size={12} aria-label="Checking spelling" /> : null;
+export function SpellingFixes({ problems, onFix }: SpellingFixesProps) {
   return (
     <Group gap={4} data-testid="spelling-fixes">
       <Text size="xs" c="dimmed">
