@@ -47,4 +47,12 @@ describe('the AI title icon', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(onTitle).not.toHaveBeenCalled();
   });
+
+  it('says so when no title could be drawn, and leaves the title alone', async () => {
+    mockApi({ 'POST /api/assistant/title': () => ({ body: { engine: 'builtin', title: '' } }) });
+    const { user, onTitle } = renderButton('Our cold brew season starts today');
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(await screen.findByText('No title could be drawn from this text yet.')).toBeInTheDocument();
+    expect(onTitle).not.toHaveBeenCalled();
+  });
 });

@@ -145,6 +145,22 @@ describe('autocomplete', () => {
     expect(editor()).toHaveValue('Book now');
   });
 
+  it('says when autocomplete is unavailable, and typing goes on', async () => {
+    wideScreen();
+    mockApi({
+      ...quietAssistant,
+      'POST /api/assistant/complete': () => ({
+        status: 500,
+        body: errorBody('INTERNAL', 'Something went wrong'),
+      }),
+    });
+    const { user } = renderWithProviders(<Editor autocomplete />);
+    await user.type(editor(), 'Our fresh');
+    expect(await screen.findByText('Autocomplete unavailable: Something went wrong')).toBeInTheDocument();
+    await user.type(editor(), ' beans');
+    expect(editor()).toHaveValue('Our fresh beans');
+  });
+
   it('asks nothing when the plan lacks autocompleteAPI', async () => {
     wideScreen();
     const api = mockApi(quietAssistant);
