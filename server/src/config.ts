@@ -60,6 +60,8 @@ export interface ModelConfig {
   transcriptionModel: string | null;
   /** Every call to the model is cut after this long, and the built-in answer given. */
   timeoutMs: number;
+  /** The model takes images: it proposes 'Images Related Hashtags' beside the OCR's. */
+  vision: boolean;
 }
 
 /** Where uploads live: local disk under dir, or any S3-compatible bucket when s3 is set. */
@@ -225,6 +227,7 @@ function loadAssistantConfig(env: Env): AssistantConfig {
             apiKey: env.AI_API_KEY?.trim() || undefined,
             transcriptionModel: transcription === 'none' ? null : transcription,
             timeoutMs: atLeast(100, 'AI_TIMEOUT_MS', integer(env, 'AI_TIMEOUT_MS', 20_000)),
+            vision: flag(env, 'AI_VISION', false),
           }
         : null,
     threads: atLeast(1, 'ASSISTANT_THREADS', integer(env, 'ASSISTANT_THREADS', 1)),

@@ -16,8 +16,8 @@ export async function setPlan(server: TestServer, userId: string, plan: string |
     .where(eq(teams.id, user!.teamId));
 }
 
-/** A local web server of test pages: path → HTML, or 'hang' (never answers). */
-export async function startPages(pages: Record<string, string | 'hang'>) {
+/** A local web server of test pages: path → HTML, or the word 'hang' (never answers). */
+export async function startPages(pages: Record<string, string>) {
   const server = createServer((request, response) => {
     const page = pages[request.url ?? ''];
     if (page === 'hang') return;

@@ -1,4 +1,5 @@
 import { messages } from '@kairos/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
@@ -21,6 +22,7 @@ beforeAll(async () => {
       AI_MODEL: 'test-model',
       AI_API_KEY: 'sk-test',
       AI_TIMEOUT_MS: '800',
+      AI_VISION: 'true',
     },
   });
   owner = await registerOwner(server, 'Modeller');
@@ -145,5 +147,55 @@ describe('the model engine', () => {
     });
     expect(fake.transcriptions).toBe(1);
     expect(fake.prompts.at(-1)).toContain('the quietest espresso machine we ever built');
+  }, 60_000);
+
+  it('reads the frames instead when the endpoint has no speech to text, and stops asking for it', async () => {
+    fake.mode = 'answer';
+    fake.script.push('POST /v1/audio/transcriptions', {
+      status: 404,
+      json: { error: { message: 'no such route' } },
+    });
+    const post = async () => {
+      // Another upload each time: answers are cached by media id.
+      const video = await upload(server, owner.token, owner.calendarId, {
+        name: 'launch.mp4',
+        type: 'video/mp4',
+        bytes: fixture('launch-clip.mp4'),
+      });
+      return server.api('POST', '/api/assistant/video-post', {
+        token: owner.token,
+        body: { calendarId: owner.calendarId, mediaId: video.body._id },
+      });
+    };
+    const asked = fake.transcriptions;
+    const first = await post();
+    expect(first.body).toMatchObject({ engine: 'model', source: 'frames', postTitle: 'Model video title' });
+    expect(fake.prompts.at(-1)).toMatch(/text read on screen[\s\S]*Aurora X2/);
+    const second = await post();
+    expect(second.body.source).toBe('frames');
+    expect(fake.transcriptions).toBe(asked);
+  }, 60_000);
+
+  it("adds what the model sees in the pictures to 'Images Related Hashtags', before the OCR's", async () => {
+    fake.mode = 'answer';
+    const poster = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"><rect width="100%" height="100%" fill="white"/><text x="40" y="160" font-size="64" font-family="sans-serif">Latte Workshop</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const image = await upload(server, owner.token, owner.calendarId, {
+      name: 'poster.png',
+      type: 'image/png',
+      bytes: poster,
+    });
+    const reply = await server.api('POST', '/api/assistant/hashtags', {
+      token: owner.token,
+      body: { calendarId: owner.calendarId, text: '', mediaIds: [image.body._id] },
+    });
+    expect(reply.body.imageHashtags.slice(0, 2)).toEqual(['EspressoTasting', 'Coffee']);
+    expect(reply.body.imageHashtags.join(' ')).toMatch(/Latte|Workshop/);
+    expect(fake.images).toBe(1);
   }, 60_000);
 });

@@ -176,6 +176,21 @@ describe('post from video', () => {
     expect(`${reply.body.postTitle} ${reply.body.postCaption}`).toMatch(/Aurora X2|Espresso/i);
   }, 120_000);
 
+  it("falls back on the file's details when the video shows no text", async () => {
+    const video = await upload(server, owner.token, owner.calendarId, {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      bytes: fixture('clip.mp4'),
+    });
+    const reply = await ask('/api/assistant/video-post', { mediaId: video.body._id });
+    expect(reply.body).toEqual({
+      engine: 'builtin',
+      source: 'metadata',
+      postTitle: 'Video (0:02)',
+      postCaption: 'Video (0:02)',
+    });
+  }, 60_000);
+
   it('refuses a picture, and a video of another calendar as not found', async () => {
     const image = await upload(server, owner.token, owner.calendarId, {
       name: 'b.png',

@@ -119,18 +119,18 @@ describe('Summarize Article or Paragraph', () => {
 
   it.each([
     ['fewer than 100 words', { text: shortTweet }, messages.summarizer.tooShort],
-    ['a page without an article', { url: pages?.url('/home') ?? '' }, messages.assistant.notAnArticle],
+    ['a page without an article', { page: '/home' }, messages.assistant.notAnArticle],
     ['a private address', { url: 'http://intranet.example.com/report' }, messages.imagesFromUrl.urlInvalid],
-    ['a page that never answers', { url: pages?.url('/slow') ?? '' }, messages.assistant.pageTimeout],
-  ])('refuses %s with a 422', async (_case, input, message) => {
-    const body =
-      'url' in input && input.url === ''
-        ? { url: pages.url(_case.includes('never') ? '/slow' : '/home') }
-        : input;
-    const reply = await ask('/api/assistant/summary', body);
-    expect(reply.status).toBe(422);
-    expect(reply.body.error.message).toBe(message);
-  });
+    ['a page that never answers', { page: '/slow' }, messages.assistant.pageTimeout],
+  ])(
+    'refuses %s with a 422',
+    async (_case, input: { text?: string; url?: string; page?: string }, message) => {
+      const { page, ...body } = input;
+      const reply = await ask('/api/assistant/summary', page ? { url: pages.url(page) } : body);
+      expect(reply.status).toBe(422);
+      expect(reply.body.error.message).toBe(message);
+    },
+  );
 
   it('asks a plan without advancedArticleSummarizer to upgrade', async () => {
     const basic = await registerOwner(server, 'Basic');

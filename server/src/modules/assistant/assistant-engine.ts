@@ -36,12 +36,25 @@ export interface VideoPost {
   source: VideoPostSource;
 }
 
+/** A picture for a model that sees: its bytes and type. */
+export interface Picture {
+  bytes: Buffer;
+  mediaType: string;
+}
+
 export interface AssistantEngine {
   readonly name: AssistantEngineName;
   /** The model's name, for the model engine. */
   readonly model?: string;
+  /** Whether pictureHashtags can answer (a model with image input). */
+  readonly seesPictures: boolean;
   captions(request: CaptionRequest): Promise<EngineAnswer<string[]>>;
   title(text: string): Promise<EngineAnswer<string>>;
   summary(text: string): Promise<EngineAnswer<string>>;
   videoPost(video: VideoMaterial): Promise<EngineAnswer<VideoPost>>;
+  /**
+   * Hashtags for what pictures show, by a model with image input (AI_VISION); null when the engine
+   * cannot see or the model failed: the text read in them by OCR is used alone then.
+   */
+  pictureHashtags(pictures: readonly Picture[], limit: number): Promise<string[] | null>;
 }

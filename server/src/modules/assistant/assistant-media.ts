@@ -8,6 +8,12 @@ import type { AnswerCache } from './answer-cache';
 import type { Ocr } from './media/ocr-pool';
 import type { StoredVideo } from './media/video-material';
 
+export interface StoredImage {
+  id: string;
+  mediaType: string;
+  read(): Promise<Buffer>;
+}
+
 /**
  * The calendar's uploads the assistant reads: images for 'Images Related Hashtags' (their text by
  * OCR, kept by media id: an upload never changes) and a video for post-from-video.
@@ -20,15 +26,15 @@ export function createAssistantMedia(deps: {
 }) {
   const { db, storage, ocr, cache } = deps;
 
-  /** The text read in the calendar's images among mediaIds; another calendar's id is refused. */
-  async function imagesText(calendarId: string, mediaIds: readonly string[]): Promise<string> {
-    if (mediaIds.length === 0) return '';
+  /** The calendar's pictures among mediaIds (a video is left out); another calendar's id is refused. */
+  async function images(calendarId: string, mediaIds: readonly string[]): Promise<StoredImage[]> {
+    if (mediaIds.length === 0) return [];
     const rows = await db
       .select({
         id: media.id,
         kind: media.kind,
+        mimeType: media.mimeType,
         key: media.storageKey,
-        jpegKey: media.jpegKey,
         size: media.size,
       })
       .from(media)
@@ -37,12 +43,22 @@ export function createAssistantMedia(deps: {
       );
     if (rows.length !== new Set(mediaIds).size)
       throw validationFailed('body.mediaIds', messages.media.notInCalendar);
+    return rows
+      .filter((row) => row.kind === 'image' || row.kind === 'gif')
+      .map((row) => ({
+        id: row.id,
+        mediaType: row.mimeType,
+        read: () => readAll(storage, row.key, row.size),
+      }));
+  }
+
+  /** The text read in pictures by OCR ('' when none). */
+  async function textIn(pictures: readonly StoredImage[]): Promise<string> {
     const texts: string[] = [];
-    for (const row of rows.filter((candidate) => candidate.kind === 'image' || candidate.kind === 'gif')) {
-      const { value } = await cache.remember(['ocr', row.id], async () => {
-        const bytes = await readAll(storage, row.key, row.size);
-        return { text: await ocr.read(bytes) };
-      });
+    for (const picture of pictures) {
+      const { value } = await cache.remember(['ocr', picture.id], async () => ({
+        text: await ocr.read(await picture.read()),
+      }));
       if (value.text) texts.push(value.text);
     }
     return texts.join('\n');
@@ -65,5 +81,5 @@ export function createAssistantMedia(deps: {
     };
   }
 
-  return { imagesText, video };
+  return { images, textIn, video };
 }

@@ -26,17 +26,17 @@ import type { MediaStorage } from '../../storage/media-storage';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
 import { createAnswerCache } from './answer-cache';
-import { articleAt, firstUrlIn, readPageAt } from './article-source';
+import { articleAt } from './article-source';
 import type { EngineAnswer } from './assistant-engine';
 import { assertAssistantGate } from './assistant-gates';
 import { createAssistantMedia } from './assistant-media';
 import { createBuiltinEngine } from './builtin/builtin-engine';
 import { createBuiltinPool } from './builtin/builtin-pool';
 import { createCalendarCorpus } from './calendar-corpus';
+import { createHashtagSources } from './hashtag-sources';
 import { createOcr } from './media/ocr-pool';
 import { withVideoMaterial } from './media/video-material';
 import { createModelEngine } from './model/model-engine';
-import { createFetchBudget } from './url-fetch-budget';
 import { countRequest, usageOf } from './usage-repository';
 
 export interface AssistantDeps {
@@ -48,8 +48,6 @@ export interface AssistantDeps {
   warn?: (error: unknown, message: string) => void;
 }
 
-/** "the picker shows at most 12" for URL and image hashtags. */
-const pickerMax = 12;
 const withoutNotice = (answer: EngineAnswer<unknown>) => answer.notice === undefined;
 
 /** The writing assistant's use cases (decision 0090): access, gates, cache, count, then an engine. */
@@ -66,7 +64,7 @@ export function createAssistantService(deps: AssistantDeps) {
   const cache = createAnswerCache(config.assistant.cacheEntries);
   const corpus = createCalendarCorpus(db);
   const media = createAssistantMedia({ db, storage: deps.storage, ocr, cache });
-  const mayFetch = createFetchBudget(10, now);
+  const sources = createHashtagSources({ run, engine, cache, media, fetchOptions, now });
 
   /** Counts the request for the team's month; a cached answer did not reach the model. */
   async function served<T>(auth: AuthContext, answer: T, byModel = false): Promise<T> {
@@ -116,32 +114,10 @@ export function createAssistantService(deps: AssistantDeps) {
     return served(auth, value);
   }
 
-  /** 'URL Related': the linked page's hashtags, or none when it cannot be read (they are suggestions). */
-  async function urlHashtags(auth: AuthContext, text: string): Promise<string[]> {
-    const url = firstUrlIn(text);
-    if (!url || !isWebUrl(url)) return [];
-    const key = ['pageHashtags', url];
-    const fetchAllowed = () => mayFetch(auth.userId);
-    try {
-      const { value } = await cache.remember(
-        key,
-        async () => {
-          if (!fetchAllowed()) return { tags: null };
-          const { facts } = await readPageAt(url, fetchOptions, run);
-          return { tags: await run({ kind: 'pageHashtags', page: facts, limit: pickerMax }) };
-        },
-        { keep: (found) => found.tags !== null },
-      );
-      return value.tags ?? [];
-    } catch {
-      return [];
-    }
-  }
-
   async function hashtags(auth: AuthContext, body: HashtagsBody): Promise<HashtagsReply> {
     await assertCalendarAccess(db, auth, body.calendarId, 'view');
     const past = await corpus.of(body.calendarId);
-    const [suggested, fromUrl, imagesText] = await Promise.all([
+    const [suggested, fromUrl, fromPictures] = await Promise.all([
       body.text.trim() === ''
         ? []
         : cache
@@ -154,13 +130,14 @@ export function createAssistantService(deps: AssistantDeps) {
               }),
             }))
             .then((found) => found.value.tags),
-      urlHashtags(auth, body.text),
-      media.imagesText(body.calendarId, body.mediaIds ?? []),
+      sources.ofPage(auth.userId, body.text),
+      sources.ofPictures(body.calendarId, body.mediaIds ?? []),
     ]);
-    const imageHashtags = imagesText
-      ? await run({ kind: 'hashtags', text: imagesText, past: [], limit: pickerMax })
-      : [];
-    return served(auth, { hashtags: suggested, urlHashtags: fromUrl, imageHashtags });
+    return served(
+      auth,
+      { hashtags: suggested, urlHashtags: fromUrl, imageHashtags: fromPictures.tags },
+      fromPictures.byModel,
+    );
   }
 
   async function emoji(auth: AuthContext, query: EmojiQuery) {

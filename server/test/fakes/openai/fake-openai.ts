@@ -13,6 +13,8 @@ export interface FakeOpenAi {
   /** Every chat request's last user message, in order. */
   prompts: string[];
   transcriptions: number;
+  /** Pictures sent in chat messages (a model with image input). */
+  images: number;
   mode: FakeMode;
   /** What the model says to a prompt (the default echoes JSON for the assistant's questions). */
   reply: (prompt: string) => string;
@@ -45,18 +47,26 @@ function defaultReply(prompt: string): string {
     });
   if (prompt.includes('{"postTitle"'))
     return `Here you go:\n{"postTitle": "Model video title", "postCaption": "Model video caption #launch"}`;
+  if (prompt.includes('{"hashtags"'))
+    return JSON.stringify({ hashtags: ['#EspressoTasting', 'not a tag', 'Coffee'] });
   if (prompt.startsWith('Write one title')) return '"Model Title For The Post"';
   if (prompt.startsWith('Summarize')) return 'Model summary of the text.';
   return 'Model answer.';
 }
 
-function lastUserMessage(request: FakeHttpRequest): string {
+function lastUserMessage(request: FakeHttpRequest): { text: string; images: number } {
   const body = request.json() as { messages?: Array<{ role: string; content: unknown }> } | null;
   const user = body?.messages?.filter((message) => message.role === 'user').at(-1);
-  if (typeof user?.content === 'string') return user.content;
-  if (Array.isArray(user?.content))
-    return (user.content as Array<{ text?: string }>).map((part) => part.text ?? '').join('');
-  return '';
+  if (typeof user?.content === 'string') return { text: user.content, images: 0 };
+  if (!Array.isArray(user?.content)) return { text: '', images: 0 };
+  const parts = user.content as Array<{ type?: string; text?: string; image_url?: { url?: string } }>;
+  return {
+    text: parts.map((part) => part.text ?? '').join(''),
+    // OpenAI's shape for a picture: a data URL of its bytes.
+    images: parts.filter(
+      (part) => part.type === 'image_url' && part.image_url?.url?.startsWith('data:image/'),
+    ).length,
+  };
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -66,6 +76,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     script,
     prompts: [],
     transcriptions: 0,
+    images: 0,
     mode: 'answer',
     reply: defaultReply,
   };
@@ -85,7 +96,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     if (request.route !== 'POST /v1/chat/completions')
       return { status: 404, json: { error: { message: 'not found' } } };
-    fake.prompts.push(lastUserMessage(request));
+    const asked = lastUserMessage(request);
+    fake.prompts.push(asked.text);
+    fake.images += asked.images;
     switch (fake.mode) {
       case 'hang':
         // Past any timeout the server sets; released when the fake closes.

@@ -50,10 +50,12 @@ export function createBuiltinEngine(run: RunBuiltin): AssistantEngine & {
   };
   return {
     name: 'builtin',
+    seesPictures: false,
     captions: async (request) => ({ engine: 'builtin', value: await run({ kind: 'captions', request }) }),
     title: async (text) => ({ engine: 'builtin', value: await run({ kind: 'title', text }) }),
     summary: async (text) => ({ engine: 'builtin', value: await run({ kind: 'summary', text }) }),
     videoPost: async (video) => ({ engine: 'builtin', value: await videoPost(video) }),
+    pictureHashtags: async () => null,
     postFromFrames,
   };
 }

@@ -67,3 +67,16 @@ export function readVideoPost(text: string): { postTitle: string; postCaption: s
   if (!parsed.success) throw new UnreadableAnswer('not a title and caption');
   return parsed.data;
 }
+
+const hashtagsAnswer = z.object({ hashtags: z.array(z.string()) });
+
+/** Tags as the picker takes them: no '#', letters, digits and underscores, 2 to 30 characters. */
+export function readHashtags(text: string, limit: number): string[] {
+  const parsed = hashtagsAnswer.safeParse(jsonObject(text));
+  if (!parsed.success) throw new UnreadableAnswer('not a list of hashtags');
+  const tags = parsed.data.hashtags
+    .map((tag) => tag.trim().replace(/^#/, ''))
+    .filter((tag) => /^[\p{L}\p{N}_]{2,30}$/u.test(tag));
+  if (tags.length === 0) throw new UnreadableAnswer('no hashtags');
+  return [...new Set(tags)].slice(0, limit);
+}

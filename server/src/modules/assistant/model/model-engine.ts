@@ -1,14 +1,21 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { assistantTitleMaxChars, messages } from '@kairos/core';
-import { experimental_transcribe as transcribe, generateText } from 'ai';
+import { APICallError, experimental_transcribe as transcribe, generateText } from 'ai';
 import type { ModelConfig } from '../../../config';
-import type { AssistantEngine, EngineAnswer, VideoMaterial, VideoPost } from '../assistant-engine';
+import type { AssistantEngine, EngineAnswer, Picture, VideoMaterial, VideoPost } from '../assistant-engine';
 import { frameWords, minFrameWords, postFromFacts } from '../builtin/builtin-engine';
 import type { createBuiltinEngine } from '../builtin/builtin-engine';
-import { readCaptions, readSummary, readTitle, readVideoPost } from './model-answers';
+import { readCaptions, readHashtags, readSummary, readTitle, readVideoPost } from './model-answers';
 import { sortModelFailure } from './model-failure';
-import { captionsPrompt, summaryPrompt, system, titlePrompt, videoPostPrompt } from './model-prompts';
+import {
+  captionsPrompt,
+  pictureHashtagsPrompt,
+  summaryPrompt,
+  system,
+  titlePrompt,
+  videoPostPrompt,
+} from './model-prompts';
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM Studio) through
@@ -37,6 +44,8 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
       )
     : null;
   let quietUntil = 0;
+  /** The endpoint answered that it has no speech to text (Ollama, llama.cpp): not asked again. */
+  let speechMissing = false;
 
   async function ask(prompt: string, maxOutputTokens: number): Promise<string> {
     const { text } = await generateText({
@@ -70,7 +79,7 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
   }
 
   async function transcript(video: VideoMaterial): Promise<string> {
-    if (!speech) return '';
+    if (!speech || speechMissing) return '';
     const audio = await video.audio();
     if (!audio) return '';
     try {
@@ -83,6 +92,8 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
       return text.trim();
     } catch (error) {
       // No speech to text at this endpoint (or it failed): the frames are read instead.
+      const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+      speechMissing = status === 404 || status === 405 || status === 501;
       deps.warn(error, 'speech to text failed; the video frames are read instead');
       return '';
     }
@@ -99,9 +110,44 @@ export function createModelEngine(deps: ModelEngineDeps): AssistantEngine {
     );
   }
 
+  /** What the pictures show, as hashtags; null (the OCR's alone) on any failure. */
+  async function pictureHashtags(pictures: readonly Picture[], limit: number): Promise<string[] | null> {
+    if (!config.vision || pictures.length === 0 || quietUntil > now().getTime()) return null;
+    try {
+      const { text } = await generateText({
+        model,
+        system,
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: pictureHashtagsPrompt(limit) },
+              ...pictures.map((picture) => ({
+                type: 'image' as const,
+                image: picture.bytes,
+                mediaType: picture.mediaType,
+              })),
+            ],
+          },
+        ],
+        maxOutputTokens: 300,
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(config.timeoutMs),
+      });
+      return readHashtags(text, limit);
+    } catch (error) {
+      const failure = sortModelFailure(error, now());
+      if (failure.retryAfterSeconds) quietUntil = now().getTime() + failure.retryAfterSeconds * 1000;
+      deps.warn(error, `the language model could not see the pictures (${failure.kind}); OCR alone was used`);
+      return null;
+    }
+  }
+
   return {
     name: 'model',
     model: config.model,
+    seesPictures: config.vision,
+    pictureHashtags,
     captions: (request) =>
       orBuiltin(
         async () =>

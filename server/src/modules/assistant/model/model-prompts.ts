@@ -38,3 +38,7 @@ export function videoPostPrompt(material: string, from: 'transcript' | 'frames')
     material,
   ].join('\n\n');
 }
+
+export function pictureHashtagsPrompt(limit: number): string {
+  return `Propose up to ${limit} hashtags (without #, no spaces) for a social media post with these pictures, about what they show. Answer with JSON only: {"hashtags": ["…"]}`;
+}
