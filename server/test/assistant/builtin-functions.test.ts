@@ -173,6 +173,8 @@ describe('completion', () => {
     ['an English word begun', 'We are happy to introd', 'uce'],
     ['nothing after a sentence', 'Coffee is ready. ', ''],
     ['nothing in the middle of a number', 'It costs 64', ''],
+    ['no longer word for a word already whole', 'Thank you for', ''],
+    ['no longer word for a rarer whole word', 'Our new cold brew', ''],
   ])('%s', (_case, text, completion) => {
     expect(complete(text, index)).toBe(completion);
   });

@@ -1,4 +1,4 @@
-import { frequentWordFor } from './word-frequencies';
+import { frequencyRank, frequentWordFor } from './word-frequencies';
 
 /**
  * Predictive text: the words to append at the caret. The calendar's own posts come first (the
@@ -79,9 +79,12 @@ function completeWord(index: CompletionIndex, begun: string, previous: string | 
       (!best || entry.count > best.count)
     )
       best = entry;
-  if (best) return best.surface;
+  // Without context, a word that is more used than the longer one it begins is taken as finished
+  // ('for' is not 'forget', 'brew' is not 'brewery').
+  const finished = (longer: string) => frequencyRank(prefix) < frequencyRank(longer);
+  if (best) return finished(best.surface) ? null : best.surface;
   const common = /^[a-z]+$/i.test(begun) ? frequentWordFor(prefix) : null;
-  return common;
+  return common && !finished(common) ? common : null;
 }
 
 function keepCase(begun: string, word: string): string {
