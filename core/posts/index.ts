@@ -1,4 +1,5 @@
 export * from './alt-text';
+export * from './follow-up-rules';
 export * from './call-to-action-rules';
 export * from './call-to-action-schema';
 export * from './event-rules';
