@@ -62,7 +62,8 @@ export const instagramBusinessRules: NetworkRules = {
       }
     }
     // A story has no comments on Instagram (people answer it by direct message), so none can be posted.
-    if (post.firstComment.trim() !== '' && flag('autoStory')) error(messages.networkRules.instagramStoryComment);
+    if (post.firstComment.trim() !== '' && flag('autoStory'))
+      error(messages.networkRules.instagramStoryComment);
     // "autoReel needs a vertical video and no images".
     if (flag('autoReel') && (video === null || !isPortrait(video) || images.length > 0)) {
       error(messages.networkRules.instagramAutoReel);

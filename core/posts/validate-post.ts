@@ -42,7 +42,8 @@ function postErrors(post: PostBody, context: PostValidationContext): string[] {
   if (post.saveToLibrary !== null && post.saveToLibrary.categoryId === null) {
     add(messages.composer.libraryCategoryRequired);
   }
-  if (!post.draft) for (const part of emptyThreadReplies(post.thread)) add(messages.networkRules.threadReplyEmpty(part));
+  if (!post.draft)
+    for (const part of emptyThreadReplies(post.thread)) add(messages.networkRules.threadReplyEmpty(part));
   add(callToActionError(post.callToAction));
   for (const metadata of post.mediaMetadata) add(imageMetadataError(metadata));
   return errors;

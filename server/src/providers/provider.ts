@@ -5,6 +5,11 @@ export interface TokenSet {
   accessToken: string;
   refreshToken: string | null;
   expiresAt: Date | null;
+  /**
+   * The scopes the user granted, where the token answer says (RFC 6749 5.1 `scope`): Google lets a
+   * person untick some on its consent screen. Read when the accounts are listed; not stored.
+   */
+  grantedScopes?: string[];
 }
 
 /** A profile, page, group, board, channel or location the user may connect as an account. */
@@ -156,8 +161,11 @@ export interface Provider {
   reply?(request: PublishRequest & { replyTo: ReplyTarget }): Promise<PublishResult>;
   /** The networks that take a first comment (core's NetworkRules.firstComment). */
   comment?(request: CommentRequest): Promise<PublishResult>;
-  /** Finds a comment sent with this idempotency key, as lookup does a post. */
-  lookupComment?(request: Omit<CommentRequest, 'message'>): Promise<PublishResult | null>;
+  /**
+   * Finds a comment sent with this idempotency key (or, where the network takes none, the account's
+   * own comment with this text under the post), as lookup does a post.
+   */
+  lookupComment?(request: CommentRequest): Promise<PublishResult | null>;
   /**
    * The origins (scheme, host and port) a publish to this account talks to: its API, and its upload
    * host when that is another. The engine opens connections to them ahead of a burst of sends.

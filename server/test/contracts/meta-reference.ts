@@ -201,6 +201,42 @@ export const metaRoutes: ContractRoute[] = [
     answers: { 200: id, ...errors },
   },
   {
+    // A first comment: under a page post (Object Comments, "Publishing": `message`) or an IG Media
+    // (IG Media Comments, "Creating": `message`, required; the page shows it in the query string,
+    // and the Graph reads a POST's parameters from either).
+    route: `POST ${v}/:object/comments`,
+    source: `${docs}/graph-api/reference/object/comments#publish and ${docs}/instagram-platform/instagram-graph-api/reference/ig-media/comments#creating`,
+    body: form({ message: z.string().min(1) }),
+    answers: { 200: id, ...errors },
+  },
+  {
+    // Reading them back (a lost answer's lookup): a page post's comments with `from`, newest first
+    // (Object Comments, "Reading": order, fields), an IG Media's with `text` and `username`.
+    route: `GET ${v}/:object/comments`,
+    source: `${docs}/graph-api/reference/object/comments#read and ${docs}/instagram-platform/instagram-graph-api/reference/ig-media/comments#reading`,
+    query: z
+      .object({
+        fields: z.enum(['id,message,from', 'id,text,username']),
+        order: z.enum(['chronological', 'reverse_chronological']).optional(),
+        limit: z.coerce.number().int().min(1).max(100),
+        ...proof,
+      })
+      .strict(),
+    answers: {
+      200: list(
+        z.union([
+          z.object({
+            id: z.string(),
+            message: z.string(),
+            from: z.object({ id: z.string(), name: z.string() }),
+          }),
+          z.object({ id: z.string(), text: z.string(), username: z.string() }),
+        ]),
+      ),
+      ...errors,
+    },
+  },
+  {
     // A container's status (IG Container) or a published media's permalink (IG Media).
     route: `GET ${v}/:id`,
     source: `${docs}/instagram-platform/instagram-graph-api/reference/ig-container and /ig-media`,

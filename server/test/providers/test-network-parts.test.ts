@@ -63,7 +63,14 @@ describe('test network: threads and first comments', () => {
       second,
     );
     const lookupComment = (key: string) =>
-      provider.lookupComment!({ idempotencyKey: key, sendAt: new Date(), account, tokens, post: first });
+      provider.lookupComment!({
+        idempotencyKey: key,
+        sendAt: new Date(),
+        account,
+        tokens,
+        post: first,
+        message: 'Below',
+      });
     expect(await lookupComment('k:comment')).toEqual(commented);
     expect(await lookupComment('k:other')).toBeNull();
   });
@@ -89,6 +96,7 @@ describe('test network: threads and first comments', () => {
       account,
       tokens,
       post: first,
+      message: 'Below',
     });
     expect(found?.externalId).toBe((await fake.comments())[0]?.id);
   });

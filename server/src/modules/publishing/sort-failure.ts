@@ -43,17 +43,16 @@ export async function sortFailure(
     : new PublishError('unconfirmed', (error as Error)?.message ?? String(error));
   if (!isPublishError(error))
     deps.logger.error({ err: error, targetId: claimed.target.id }, 'unexpected publish error');
+  // A later part's refusal says the post itself is out.
+  const refusal =
+    progress.index === 0
+      ? failure.message
+      : messages.publishing.partRefused(partLabel(progress.parts, progress.index), failure.message);
   switch (failure.kind) {
     case 'bad_content':
-      return {
-        kind: 'failed',
-        reason:
-          progress.index === 0
-            ? failure.message
-            : messages.publishing.partRefused(partLabel(progress.parts, progress.index), failure.message),
-      };
+      return { kind: 'failed', reason: refusal };
     case 'auth':
-      return { kind: 'needs_reconnect', reason: failure.message };
+      return { kind: 'needs_reconnect', reason: refusal };
     case 'unconfirmed':
       return settleUnconfirmed(
         deps,
@@ -93,7 +92,8 @@ function partLookup(
   if (!part || part.kind === 'post' || !root) return provider.lookup ? () => provider.lookup!(request) : null;
   if (part.kind === 'comment') {
     const lookupComment = provider.lookupComment?.bind(provider);
-    return lookupComment ? () => lookupComment({ ...request, idempotencyKey, post: root }) : null;
+    const { message } = part;
+    return lookupComment ? () => lookupComment({ ...request, idempotencyKey, post: root, message }) : null;
   }
   const parent = done[index - 1] ?? root;
   const lookup = provider.lookup?.bind(provider);

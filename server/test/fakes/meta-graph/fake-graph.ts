@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FakeAnswer, FakeHttpRequest, FakeScript } from '../fake-http';
+import type { FakeGraphComment } from './fake-comments';
 
 export const fakeMetaApp = { id: '1234567890', secret: 'meta-app-secret' };
 export const fakeMetaUser = { id: '10158000000000001', name: 'Kairos Dev' };
@@ -82,6 +83,8 @@ export interface FakeMeta {
   photos: Map<string, { node: string; url: string; published: boolean; altText: string | null }>;
   containers: Map<string, FakeContainer>;
   media: FakeInstagramMedia[];
+  /** First comments, on page posts and Instagram media. */
+  comments: FakeGraphComment[];
   /** content_publishing_limit's config. */
   quota: { total: number; durationSeconds: number };
   /** Status checks a video container stays IN_PROGRESS. */

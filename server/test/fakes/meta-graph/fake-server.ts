@@ -13,6 +13,7 @@ import {
   type FakeMetaPage,
 } from './fake-graph';
 import { accessToken, loginDialog, userEdges } from './fake-graph-oauth';
+import { commentOn, listComments } from './fake-comments';
 
 export { fakeMetaApp, fakeMetaUser, type FakeMeta } from './fake-graph';
 
@@ -61,6 +62,8 @@ async function route(fake: FakeMeta, request: FakeHttpRequest, origin: string): 
     return instagramUserEdge(fake, request, id, edge);
   if (request.method === 'POST' && ['feed', 'photos', 'videos'].includes(edge))
     return publishToNode(fake, request, id, edge);
+  if (request.method === 'POST' && edge === 'comments') return commentOn(fake, request, id);
+  if (request.method === 'GET' && edge === 'comments') return listComments(fake, request, id);
   if (request.method === 'GET' && !edge) return node(fake, request, id);
   return graphFailure(400, 2500, `Unknown path components: /${edge}`, { type: 'OAuthException' });
 }
@@ -95,6 +98,7 @@ export async function startFakeMeta(options: { port?: number; now?: () => number
     photos: new Map(),
     containers: new Map(),
     media: [],
+    comments: [],
     quota: { total: 50, durationSeconds: 86_400 },
     processingChecks: 1,
     failNextContainer: null,
