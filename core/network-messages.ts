@@ -17,6 +17,7 @@ export const networkMessages = {
       `The ${network} alt text of an image can be up to ${limit} characters`,
     // ours (issue 16, decision 0064): a thread's later parts and a first comment
     threadPart: (part: number, message: string) => `Part ${part} of your thread: ${message}`,
+    threadReplyImagesOnly: 'A later part of a thread takes images only',
     threadReplyEmpty: (part: number) =>
       `Part ${part} of your thread is empty. Please write something or remove it.`,
     threadTooLong: (network: string, maxParts: number) =>

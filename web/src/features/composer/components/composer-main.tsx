@@ -11,6 +11,9 @@ import { HashtagsField } from './hashtags-field';
 import { MediaSection } from './media-section';
 import { MessageEditor } from './message-editor';
 import { PostTitleField } from './post-title-field';
+import { FirstCommentField } from './first-comment-field';
+import { ThreadSection } from './thread-section';
+import { type ThreadReplies } from '../model/use-thread-replies';
 
 interface ComposerMainProps {
   values: ComposerValues;
@@ -21,6 +24,8 @@ interface ComposerMainProps {
   errors: readonly string[];
   revealKey: number;
   media: ReturnType<typeof useMediaAttachments>;
+  /** The thread's later parts (decision 0064). */
+  replies: ThreadReplies;
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
   onComingSoon: () => void;
   webStory: boolean;
@@ -35,6 +40,7 @@ export function ComposerMain({
   errors,
   revealKey,
   media,
+  replies,
   set,
   onComingSoon,
   webStory,
@@ -62,6 +68,17 @@ export function ComposerMain({
       <AssistTools onComingSoon={onComingSoon} />
       <HashtagsField hashtags={values.hashtags} onChange={(hashtags) => set('hashtags', hashtags)} />
       <MediaSection values={values} media={media} webStory={webStory} networks={networks} />
+      <ThreadSection
+        thread={values.thread}
+        networks={networks}
+        accounts={selectedAccounts}
+        replies={replies}
+      />
+      <FirstCommentField
+        comment={values.firstComment}
+        networks={networks}
+        onChange={(comment) => set('firstComment', comment)}
+      />
       <CallToActionSection
         callToAction={values.callToAction}
         onChange={(callToAction) => set('callToAction', callToAction)}
