@@ -54,7 +54,7 @@ describe('the composer: a thread and a first comment', () => {
   it('offers each only for the networks that take it', () => {
     renderComposer(start([x._id]));
     expect(screen.getByTestId('thread-section')).toHaveTextContent(
-      'Later parts go out as replies on Twitter',
+      'later parts go out as replies on Twitter',
     );
     expect(screen.queryByTestId('first-comment')).toBeNull();
   });

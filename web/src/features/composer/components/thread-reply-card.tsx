@@ -152,6 +152,11 @@ function ReplyImage({
   return (
     <Box pos="relative" w={88}>
       <Image src={image.url} alt={name} h={66} radius="sm" fit="cover" />
+      {hasAlt && (
+        <Badge size="xs" radius="sm" color="dark" pos="absolute" top={4} left={4} aria-label="Alt text set">
+          ALT
+        </Badge>
+      )}
       {image.progress !== null && <Progress value={image.progress} size="xs" mt={2} animated />}
       <Group gap={0} justify="space-between">
         <Tooltip label={hasAlt ? image.alt : 'Alt text'} multiline w={220}>

@@ -32,7 +32,7 @@ export function ThreadSection({ thread, networks, accounts, replies }: ThreadSec
           Thread
         </Text>
         <Text size="xs" c="dimmed">
-          {threading.length > 0 ? `Later parts go out as replies on ${names}` : ''}
+          {threading.length > 0 ? `Part 1 is the post above; later parts go out as replies on ${names}` : ''}
         </Text>
       </Group>
       {threading.length === 0 && (
