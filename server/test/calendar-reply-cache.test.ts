@@ -143,4 +143,75 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('still sees every change once many have been folded', async () => {
+    const owner = await calendarWithPosts();
+    let etag = (await owner.read()).etag;
+    const id = firstPostId(calendarPostPageSchema.parse((await owner.read()).body));
+    // Each statement is its own transaction: more than a reader lets pile up before folding them.
+    for (let round = 0; round < 300; round += 1) {
+      await server.database.db.execute(
+        sql`update posts set message = ${`Round ${round}`} where id = ${id}::uuid`,
+      );
+    }
+    const folded = await owner.read({ 'if-none-match': etag });
+    expect(folded.status).toBe(200);
+    expect(calendarPostPageSchema.parse(folded.body).items.find((item) => item._id === id)?.excerpt).toBe(
+      'Round 299',
+    );
+    const [{ rows }] = [
+      (await server.database.db.execute(
+        sql`select count(*)::int as n from calendar_changes where calendar_id = ${owner.calendarId}::uuid`,
+      )) as { rows: { n: number }[] },
+    ];
+    expect(rows[0]!.n).toBeLessThan(5);
+    etag = folded.etag;
+    expect((await owner.read({ 'if-none-match': etag })).status).toBe(304);
+
+    await server.database.db.execute(sql`update posts set message = 'After the fold' where id = ${id}::uuid`);
+    const after = await owner.read({ 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(calendarPostPageSchema.parse(after.body).items.find((item) => item._id === id)?.excerpt).toBe(
+      'After the fold',
+    );
+  });
+
+  it('lets a calendar with posts be deleted, its change rows with it', async () => {
+    const owner = await calendarWithPosts();
+    await owner.read();
+    await server.database.db.execute(sql`delete from calendars where id = ${owner.calendarId}::uuid`);
+    const left = (await server.database.db.execute(
+      sql`select count(*)::int as n from calendar_changes where calendar_id = ${owner.calendarId}::uuid`,
+    )) as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the calendar reply with writers at once (PostgreSQL)', () => {
+  it('sees a write whose transaction began first but committed after a newer one was read', async () => {
+    const owner = await calendarWithPosts();
+    const items = calendarPostPageSchema.parse((await owner.read()).body).items;
+    const [early, late] = [items[0]!._id, items[1]!._id];
+    let commit: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    // An older transaction writes first and commits last: its change is the one a newest-only
+    // validator would miss.
+    const older = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update posts set message = 'Older, committed last' where id = ${early}::uuid`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.database.db.execute(sql`update posts set message = 'Newer' where id = ${late}::uuid`);
+    const between = await owner.read();
+    expect(calendarPostPageSchema.parse(between.body).items.find((item) => item._id === late)?.excerpt).toBe(
+      'Newer',
+    );
+    commit();
+    await older;
+    const after = await owner.read({ 'if-none-match': between.etag });
+    expect(after.status).toBe(200);
+    expect(calendarPostPageSchema.parse(after.body).items.find((item) => item._id === early)?.excerpt).toBe(
+      'Older, committed last',
+    );
+  });
 });

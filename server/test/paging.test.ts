@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../src/db/schema';
 import { calendarPostQuery, calendarTargetQuery } from '../src/modules/posts/calendar-post-rows';
-import { calendarFingerprintQuery } from '../src/modules/posts/calendar-fingerprint';
 import { listPostsQuery } from '../src/modules/posts/post-repository';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 import { seedPosts } from './seed-posts';
@@ -128,16 +127,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the indexes of the lists (EXPLAIN
     expect(await indexesUsed(month)).toContain('posts_calendar_date_idx');
     const targets = calendarTargetQuery(owner.calendarId, '2031-01-10T00:00:00Z', '2031-01-12T00:00:00Z');
     expect(await indexesUsed(targets)).toContain('publish_targets_calendar_date_idx');
-    const fingerprint = await indexesUsed(
-      calendarFingerprintQuery({
-        calendarId: owner.calendarId,
-        start: new Date('2031-01-10T00:00:00Z'),
-        end: new Date('2031-01-12T00:00:00Z'),
-      }),
-    );
-    expect(fingerprint).toEqual(
-      expect.arrayContaining(['posts_calendar_date_idx', 'publish_targets_calendar_date_idx']),
-    );
     const query = { calendarId: owner.calendarId, limit: 50 };
     const drafts = listPostsQuery(server.database.db, { ...query, draft: 'true' }, null).toSQL();
     expect(await indexesUsed(drafts)).toContain('posts_calendar_drafts_idx');

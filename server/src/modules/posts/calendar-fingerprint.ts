@@ -1,34 +1,53 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
+/** Change rows a calendar may gather before a reader folds them into one. */
+const foldAbove = 256;
+
 /**
- * What the calendar's read model of a range is made of, summed up (decision 0063): for the range's
- * posts, their targets and the calendar's campaigns (the colours), how many rows there are and the
- * sum of their row versions (`xmin`, the transaction that wrote each row version: any insert, update
- * or delete changes a count or a sum, whoever made it, in whatever process). Read before the rows
- * themselves, so a change that lands between the two only makes the next read miss.
+ * What a calendar's posts, targets and campaigns have been through (decision 0063): the number of
+ * transactions that wrote them and the newest one, from `calendar_changes`, which statement triggers
+ * fill (migration 0010). Every committed write adds a row, so the count grows with each; a fold
+ * deletes the rows it sees and adds its own, newer than any transaction a fingerprint read before it
+ * could have named, so no later fingerprint can equal an earlier one. Read before the rows of the
+ * reply: a change that commits between the two only makes the next read miss.
  */
-export function calendarFingerprintQuery(range: { calendarId: string; start: Date; end: Date }): SQL {
-  const from = range.start.toISOString();
-  const to = range.end.toISOString();
-  return sql`
-    select
-      (select count(*)::text || ':' || coalesce(sum(xmin::text::int8), 0)::text from posts
-        where calendar_id = ${range.calendarId}::uuid and not draft
-          and post_date >= ${from}::timestamptz and post_date < ${to}::timestamptz)
-      || '|' ||
-      (select count(*)::text || ':' || coalesce(sum(xmin::text::int8), 0)::text from publish_targets
-        where calendar_id = ${range.calendarId}::uuid
-          and post_date >= ${from}::timestamptz and post_date < ${to}::timestamptz)
-      || '|' ||
-      (select count(*)::text || ':' || coalesce(sum(xmin::text::int8), 0)::text from campaigns
-        where calendar_id = ${range.calendarId}::uuid) as fingerprint`;
+export async function calendarFingerprint(db: Executor, range: { calendarId: string }): Promise<string> {
+  let found = await readFingerprint(db, range.calendarId);
+  // Folded, the fingerprint is read again: the fold changed it, and the next reader should match.
+  if (found.changes > foldAbove && (await foldChanges(db, range.calendarId, found.newest))) {
+    found = await readFingerprint(db, range.calendarId);
+  }
+  return `${found.changes}:${found.newest}`;
 }
 
-export async function calendarFingerprint(
-  db: Executor,
-  range: { calendarId: string; start: Date; end: Date },
-): Promise<string> {
-  const result = (await db.execute(calendarFingerprintQuery(range))) as { rows: { fingerprint: string }[] };
-  return result.rows[0]?.fingerprint ?? '';
+async function readFingerprint(db: Executor, calendarId: string) {
+  const result = (await db.execute(calendarFingerprintQuery(calendarId))) as {
+    rows: { changes: number; newest: string }[];
+  };
+  return result.rows[0] ?? { changes: 0, newest: '0' };
+}
+
+function calendarFingerprintQuery(calendarId: string): SQL {
+  return sql`select count(*)::int as changes, coalesce(max(tx), 0)::text as newest
+    from calendar_changes where calendar_id = ${calendarId}::uuid`;
+}
+
+/**
+ * Folds a calendar's change rows up to `through` into one row of this transaction. Rows of
+ * transactions still running are not seen and stay. A fold that fails (two at once) costs nothing.
+ */
+async function foldChanges(db: Executor, calendarId: string, through: string): Promise<boolean> {
+  return db
+    .execute(
+      sql`with folded as (
+        delete from calendar_changes where calendar_id = ${calendarId}::uuid and tx <= ${through}::int8
+      )
+      insert into calendar_changes (calendar_id, tx) values (${calendarId}::uuid, txid_current())
+      on conflict do nothing`,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
