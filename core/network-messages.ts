@@ -60,6 +60,15 @@ export const networkMessages = {
     instagramCarouselTooMany: 'Instagram carousels take at most 10 images and videos',
     instagramAutoReel: 'Instagram auto reels need a vertical video and no images',
     facebookReelVideoRequired: 'A Facebook Reel needs a video',
+    // ours (issue 16): Reels and stories published through the API (Reels Publishing, Page Stories)
+    facebookPagesOnly: 'Facebook Reels and stories can be published to pages only',
+    facebookReelOrStory: 'Choose a Facebook Reel or a story, not both',
+    facebookReelShape: 'A Facebook Reel is one vertical (9:16) video, without images',
+    facebookReelDuration: 'A Facebook Reel must be from 3 to 90 seconds long',
+    facebookStoryMedia: 'A Facebook story is one image or one video',
+    facebookStoryDuration: 'A Facebook video story must be from 3 to 60 seconds long',
+    facebookStoryComment:
+      'Facebook stories take no comments. Please remove the first comment or post to the feed.',
     linkedinVideoUpgrade: 'Your plan does not include LinkedIn video',
   },
   confirmations: {

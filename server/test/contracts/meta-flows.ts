@@ -51,6 +51,11 @@ export async function facebookFlow(fake: FakeMeta, host: FakeHttp) {
     video: { ...media(host, '/d.mp4'), thumbnail: null },
   });
   await post(group, { message: 'Hello group' });
+  // A Reel, a photo story and a video story on the page (issue 16).
+  const vertical = { ...media(host, '/d.mp4'), width: 1080, height: 1920, duration: 20, thumbnail: null };
+  await post(page, { message: 'A reel', video: vertical, options: { autoReel: true } });
+  await post(page, { images: [media(host, '/b.jpg')], options: { autoStory: true } });
+  await post(page, { video: vertical, options: { autoStory: true } });
   return { again: () => post(page, { message: 'Once more' }) };
 }
 

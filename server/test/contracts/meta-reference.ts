@@ -45,6 +45,10 @@ const pagesOf = (route: string, source: string): ContractRoute => ({
   query: listQuery,
   answers: { 200: list(page), ...errors },
 });
+const uploadSession = z
+  .object({ video_id: z.string().regex(/^\d+$/), upload_url: z.string().url() })
+  .strict();
+const storyAnswer = z.object({ success: z.literal(true), post_id: z.string() }).strict();
 const form = (shape: z.ZodRawShape) => ({
   kind: 'form' as const,
   schema: z.object({ ...shape, ...proof }).strict(),
@@ -157,6 +161,63 @@ export const metaRoutes: ContractRoute[] = [
       title: z.string().optional(),
     }),
     answers: { 200: id, ...errors },
+  },
+  {
+    // Reels Publishing API: "start" opens an upload session; "finish" publishes the uploaded video.
+    route: `POST ${v}/:page/video_reels`,
+    source: `${docs}/video-api/guides/reels-publishing`,
+    body: {
+      kind: 'form',
+      schema: z.union([
+        z.object({ upload_phase: z.literal('start'), ...proof }).strict(),
+        z
+          .object({
+            upload_phase: z.literal('finish'),
+            video_id: z.string().regex(/^\d+$/),
+            video_state: z.enum(['PUBLISHED', 'DRAFT', 'SCHEDULED']),
+            description: z.string().optional(),
+            ...proof,
+          })
+          .strict(),
+      ]),
+    },
+    answers: { 200: z.union([uploadSession, z.object({ success: z.literal(true) }).strict()]), ...errors },
+  },
+  {
+    // Page Stories API, video stories: the same upload phases; finish answers the story's post id.
+    route: `POST ${v}/:page/video_stories`,
+    source: `${docs}/page-stories-api#video-stories`,
+    body: {
+      kind: 'form',
+      schema: z.union([
+        z.object({ upload_phase: z.literal('start'), ...proof }).strict(),
+        z
+          .object({ upload_phase: z.literal('finish'), video_id: z.string().regex(/^\d+$/), ...proof })
+          .strict(),
+      ]),
+    },
+    answers: { 200: z.union([uploadSession, storyAnswer]), ...errors },
+  },
+  {
+    // Page Stories API, photo stories: an unpublished photo of the page, by its id.
+    route: `POST ${v}/:page/photo_stories`,
+    source: `${docs}/page-stories-api#photo-stories`,
+    body: form({ photo_id: z.string().regex(/^\d+$/) }),
+    answers: { 200: storyAnswer, ...errors },
+  },
+  {
+    // The upload of a reel or video story to rupload.facebook.com: "Authorization: OAuth {page
+    // token}" and, for a hosted file, its URL in the file_url header (no bytes in the body).
+    route: `POST /video-upload/${metaGraphVersion}/:video`,
+    source: `${docs}/video-api/guides/reels-publishing#step-2--upload-the-video`,
+    headers: { authorization: /^OAuth \S+$/, file_url: /^https?:\/\/\S+$/ },
+    body: { kind: 'none' },
+    answers: {
+      200: z.object({ success: z.literal(true) }),
+      400: z.object({
+        debug_info: z.object({ retriable: z.boolean(), type: z.string(), message: z.string() }),
+      }),
+    },
   },
   {
     route: `GET ${v}/:ig/content_publishing_limit`,
