@@ -40,11 +40,18 @@ const composer = (page: Page, name = 'Create New Post') => page.getByRole('dialo
 
 interface SentPost {
   id: string;
+  idempotencyKey: string | null;
   text: string;
   replyToId: string | null;
   mediaUrls: string[];
   mediaAltTexts: (string | null)[];
   url: string;
+}
+
+interface SentComment {
+  text: string;
+  postId: string;
+  idempotencyKey: string | null;
 }
 
 // Issue 16, "Tests": "compose a three-part thread with alt text on an image and a first comment,
@@ -109,38 +116,59 @@ test('composes a three-part thread with alt text and a first comment, and publis
     'on its way to 1 account',
   );
 
-  // On the network: each part once, each answering the one before, and the comment under the first.
+  // The post as Kairos shows it, and its target: each part's idempotency key is built from its id.
+  const {
+    items: [post],
+  } = (await (await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })).json()) as {
+    items: { _id: string; targets: { _id: string }[] }[];
+  };
+  const targetId = post!.targets[0]!._id;
+  const keys = [targetId, `${targetId}:1`, `${targetId}:2`];
   const control = async <T>(command: string) =>
     (
       (await (await request.post(`${fake}/__control/${command}`, { data: { args: [] } })).json()) as {
         result: T;
       }
     ).result;
-  await expect.poll(async () => (await control<SentPost[]>('comments')).length, { timeout: 20_000 }).toBe(1);
-  const sent = (await control<SentPost[]>('posts')).filter((post) => parts.includes(post.text));
-  expect(sent.map((post) => post.text)).toEqual(parts);
-  expect(sent.map((post) => post.replyToId)).toEqual([null, sent[0]!.id, sent[1]!.id]);
+
+  // On the network: each part once, each answering the one before, and the comment under the first.
+  await expect
+    .poll(
+      async () =>
+        (await control<SentComment[]>('comments')).filter((c) => c.idempotencyKey === `${targetId}:comment`)
+          .length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
+  const sent = (await control<SentPost[]>('posts')).filter((sentPost) =>
+    keys.includes(sentPost.idempotencyKey ?? ''),
+  );
+  expect(sent.map((sentPost) => sentPost.text)).toEqual(parts);
+  expect(sent.map((sentPost) => sentPost.replyToId)).toEqual([null, sent[0]!.id, sent[1]!.id]);
   expect(sent[0]!.mediaAltTexts).toEqual([altText]);
   expect(sent[1]!.mediaAltTexts).toEqual([replyAlt]);
   // The second part's picture, as the network fetches it from the link it was given.
   const fetched = await request.get(sent[1]!.mediaUrls[0]!);
   expect(fetched.headers()['content-type']).toBe('image/png');
-  const [comment] = await control<Array<{ text: string; postId: string }>>('comments');
-  expect(comment).toMatchObject({ text: firstComment, postId: sent[0]!.id });
-  const stats = await control<{ postsByKey: Record<string, number>; commentsByKey: Record<string, number> }>(
-    'stats',
+  const [comment] = (await control<SentComment[]>('comments')).filter(
+    (c) => c.idempotencyKey === `${targetId}:comment`,
   );
-  expect(Object.values(stats.postsByKey)).toEqual([1, 1, 1]);
-  expect(Object.values(stats.commentsByKey)).toEqual([1]);
+  expect(comment).toMatchObject({ text: firstComment, postId: sent[0]!.id });
+  const stats = await control<{
+    requestsByKey: Record<string, number>;
+    commentsByKey: Record<string, number>;
+  }>('stats');
+  expect(keys.map((key) => stats.requestsByKey[key])).toEqual([1, 1, 1]);
+  expect(stats.commentsByKey[`${targetId}:comment`]).toBe(1);
 
   // The post as the test network shows it: three parts and one comment.
-  const {
-    items: [post],
-  } = (await (await request.get(`/api/posts?calendarId=${calendarId}`, { headers: auth() })).json()) as {
-    items: { _id: string; targets: { state: string; externalUrl: string; parts: unknown[] }[] }[];
+  const view = (await (await request.get(`/api/posts/${post!._id}`, { headers: auth() })).json()) as {
+    targets: { state: string; externalUrl: string; parts: unknown[] }[];
   };
-  expect(post!.targets.map((target) => [target.state, target.parts.length])).toEqual([['published', 4]]);
-  await page.goto(post!.targets[0]!.externalUrl);
+  expect(view.targets.map((target) => [target.state, target.parts.length])).toEqual([['published', 4]]);
+  await page.goto(view.targets[0]!.externalUrl);
   await expect(page.getByRole('article')).toHaveCount(3);
   for (const [index, text] of parts.entries()) {
     const article = page.getByRole('article', { name: `Part ${index + 1} of 3` });
