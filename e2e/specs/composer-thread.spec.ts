@@ -165,7 +165,7 @@ test('composes a three-part thread with alt text and a first comment, and publis
 
   // The post as the test network shows it: three parts and one comment.
   const view = (await (await request.get(`/api/posts/${post!._id}`, { headers: auth() })).json()) as {
-    targets: { state: string; externalUrl: string; parts: unknown[] }[];
+    targets: { state: string; externalUrl: string; parts: { url: string }[] }[];
   };
   expect(view.targets.map((target) => [target.state, target.parts.length])).toEqual([['published', 4]]);
   await page.goto(view.targets[0]!.externalUrl);
@@ -185,7 +185,17 @@ test('composes a three-part thread with alt text and a first comment, and publis
 
   // Opened again, the post has its thread and its comment.
   await page.goto(`/${calendarId}/calendar?view=month&date=${today()}`);
-  await page.locator(`[data-testid="calendar-post"][data-post-id="${post!._id}"]`).click();
+  const chip = page.locator(`[data-testid="calendar-post"][data-post-id="${post!._id}"]`);
+  // Its hover card links each part where it went.
+  await chip.hover();
+  const links = page.getByTestId('post-part-links');
+  await expect(links.getByRole('link')).toHaveText(['Post', 'Reply 1', 'Reply 2', 'Comment']);
+  await expect(links.getByRole('link', { name: 'Reply 2' })).toHaveAttribute(
+    'href',
+    view.targets[0]!.parts[2]!.url,
+  );
+  await saveScreenshot(page, 'calendar-thread-preview');
+  await chip.click();
   const reopened = composer(page, 'Edit Post');
   await expect(reopened.getByLabel('Part 2 of the thread')).toHaveValue(parts[1]!);
   await expect(reopened.getByLabel('Part 3 of the thread')).toHaveValue(parts[2]!);
