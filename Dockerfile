@@ -30,6 +30,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @kairos/server --workspac
 
 # 3. Run: compiled JavaScript, the built web app and the migrations, as the unprivileged node user.
 FROM node:24-slim
+# ffmpeg: the writing assistant reads frames and audio of uploaded videos (decision 0092).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY --from=production-deps /app/node_modules node_modules

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './accounts';
 export * from './activity';
 export * from './ai';
+export * from './billing';
 export * from './calendars';
 export * from './campaigns';
 export * from './categories';

@@ -1,3 +1,5 @@
+import { assistantMessages } from './assistant-messages';
+import { billingMessages } from './billing-messages';
 import { libraryMessages } from './library-messages';
 import { networkMessages } from './network-messages';
 import { teamMessages } from './team-messages';
@@ -39,6 +41,8 @@ export const messages = {
     passwordChanged: 'Your password has been changed. Please log in.',
   },
   ...teamMessages,
+  ...assistantMessages,
+  ...billingMessages,
   upgrade: {
     limitExceed: (amount: number, action: string) => `you have reached your limits of ${amount} ${action}`,
     noAccess: (action: string) => `you don't have access to ${action}`,

@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 /** X's fake (its own process): the server's X provider talks to it, the browser authorizes there. */
 const fakeXUrl = `http://127.0.0.1:${port + 5}`;
+/** Stripe's fake (its own process): the server's Stripe SDK talks to it, its Checkout page takes the card. */
+const fakeStripePort = port + 6;
+const stripeKey = 'sk_test_kairos_e2e';
+const stripeWebhookSecret = 'whsec_kairos_e2e';
 
 // Decided once in the main process (the workers inherit it through the environment), which also
 // clears the embedded databases that earlier runs left behind.
@@ -33,6 +37,13 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
+  // Billing through the fake Stripe (server/test/fakes/stripe): new teams start with the trial.
+  STRIPE_SECRET_KEY: stripeKey,
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(fakeStripePort),
+  STRIPE_API_PROTOCOL: 'http',
+  SUPPORT_EMAIL: 'support@kairos.test',
   // X configured against its fake (the client of server/test/fakes/x/fake-server.ts).
   X_CLIENT_ID: 'x-client-id',
   X_CLIENT_SECRET: 'x-client-secret',
@@ -81,6 +92,19 @@ export default defineConfig({
       command: `npx tsx server/test/fakes/x/run-fake-x.ts ${port + 5}`,
       cwd: repositoryRoot,
       url: `${fakeXUrl}/__control/tweets`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Stripe's fake, with the catalogue synced into it by the product's own `billing:sync` code.
+      command: `npx tsx server/test/fakes/stripe/run-fake-stripe.ts ${fakeStripePort} --sync`,
+      cwd: repositoryRoot,
+      url: `http://127.0.0.1:${fakeStripePort}/_control/state`,
+      env: {
+        STRIPE_SECRET_KEY: stripeKey,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_FAKE_WEBHOOK_URL: `${baseURL}/api/billing/webhook`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /**
  * Section 9, "Caption options: platforms facebook, instagram, linkedin (short) or medium, wordpress,
@@ -25,17 +26,36 @@ export function defaultWordCount(platform: Platform): number {
   return isLongCaptionPlatform(platform) ? 100 : 10;
 }
 
-export const captionRequestSchema = z
-  .object({
-    platform: z.enum([...shortCaptionPlatforms, ...longCaptionPlatforms]),
-    tone: z.enum(captionTones).default('professional'),
-    wordCount: z.number().int(),
-    text: z.string().trim().min(1),
-    variant: z.number().int().min(1).max(5).default(1),
-    addMidJourneyPrompt: z.boolean().default(false),
-  })
-  .refine((request) => wordCountsFor(request.platform).includes(request.wordCount), {
-    message: 'Choose one of the word counts offered for this platform',
-    path: ['wordCount'],
-  });
+/** Every text the assistant reads is at most this long (decision 0090). */
+export const assistantMaxChars = 20_000;
+
+/** A text for the assistant: not blank, at most `assistantMaxChars` characters. */
+export const assistantTextSchema = z
+  .string({ error: messages.assistant.textRequired })
+  .trim()
+  .min(1, messages.assistant.textRequired)
+  .max(assistantMaxChars, messages.assistant.textTooLong(assistantMaxChars));
+
+/** The Caption request's fields, without the word-count rule (so a body can add its own fields). */
+export const captionFieldsSchema = z.object({
+  platform: z.enum([...shortCaptionPlatforms, ...longCaptionPlatforms]),
+  tone: z.enum(captionTones).default('professional'),
+  wordCount: z.number().int(),
+  text: assistantTextSchema,
+  variant: z.number().int().min(1).max(5).default(1),
+  addMidJourneyPrompt: z.boolean().default(false),
+});
+
+/** The word count must be one the platform offers (10/25/50/100 short, 100/250/500/750 long). */
+export const wordCountOffered = {
+  check: (request: { platform: Platform; wordCount: number }) =>
+    wordCountsFor(request.platform).includes(request.wordCount),
+  message: 'Choose one of the word counts offered for this platform',
+  path: ['wordCount'],
+};
+
+export const captionRequestSchema = captionFieldsSchema.refine(wordCountOffered.check, {
+  message: wordCountOffered.message,
+  path: wordCountOffered.path,
+});
 export type CaptionRequest = z.infer<typeof captionRequestSchema>;

@@ -1,1 +1,2 @@
+export * from './assistant-schemas';
 export * from './caption-options';

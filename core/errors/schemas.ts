@@ -22,6 +22,8 @@ export const errorCodes = [
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',
   'UNDER_MAINTENANCE',
+  // Stripe did not answer (a 5xx or a timeout): nothing was changed, the user may retry.
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -30,7 +30,13 @@ const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', seed: 'src/seed.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    seed: 'src/seed.ts',
+    // The built-in assistant's thread (modules/assistant/builtin/builtin-pool.ts loads it by name).
+    'assistant-worker': 'src/modules/assistant/builtin/builtin-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
@@ -36,6 +37,52 @@ export interface Config {
   tokenKeeper: TokenKeeperConfig;
   testNetwork: TestNetworkConfig;
   media: MediaConfig;
+  assistant: AssistantConfig;
+  billing: BillingConfig;
+}
+
+/**
+ * Stripe (docs/decisions/0100-billing-with-stripe.md). Without a secret key billing is off: a
+ * self-hosted install gives every new team `defaultPlan`.
+ */
+export interface BillingConfig {
+  stripeSecretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Where the Stripe API answers; unset: Stripe's own. Tests point these at the fake Stripe. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
+  /** How long one Stripe call may take before the user is told to try again. */
+  timeoutMs: number;
+  /** The period_plan of new teams when billing is off (DEFAULT_PLAN). */
+  defaultPlan: string | undefined;
+  /** Written to past the top plan (contact support by e-mail). */
+  supportEmail: string | null;
+}
+
+/** The writing assistant (decision 0091): the built-in engine always; a model when AI_* are set. */
+export interface AssistantConfig {
+  /** Null: the built-in engine answers everything. */
+  model: ModelConfig | null;
+  /** Threads of the built-in engine (language model, dictionary). */
+  threads: number;
+  /** Threads reading text in images and video frames (OCR). */
+  ocrThreads: number;
+  /** Answers kept in memory, by a hash of their input. */
+  cacheEntries: number;
+}
+
+export interface ModelConfig {
+  /** An OpenAI-compatible API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** Speech to text for post-from-video (/v1/audio/transcriptions); null: not used. */
+  transcriptionModel: string | null;
+  /** Every call to the model is cut after this long, and the built-in answer given. */
+  timeoutMs: number;
+  /** The model takes images: it proposes 'Images Related Hashtags' beside the OCR's. */
+  vision: boolean;
 }
 
 /** Where uploads live: local disk under dir, or any S3-compatible bucket when s3 is set. */
@@ -184,6 +231,49 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: env.TEST_NETWORK_URL?.trim() || undefined,
     },
     media: loadMediaConfig(env, dataDir),
+    assistant: loadAssistantConfig(env),
+    billing: loadBillingConfig(env),
+  };
+}
+
+function loadBillingConfig(env: Env): BillingConfig {
+  const protocol = env.STRIPE_API_PROTOCOL?.trim();
+  if (protocol && protocol !== 'http' && protocol !== 'https')
+    throw new Error(`STRIPE_API_PROTOCOL must be http or https, got '${protocol}'`);
+  const port = env.STRIPE_API_PORT?.trim();
+  // An unknown DEFAULT_PLAN stops the start with a clear message.
+  readDefaultPlan(env.DEFAULT_PLAN);
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    apiHost: env.STRIPE_API_HOST?.trim() || undefined,
+    apiPort: port ? integer(env, 'STRIPE_API_PORT', 443) : undefined,
+    apiProtocol: protocol ? (protocol as 'http' | 'https') : undefined,
+    timeoutMs: integer(env, 'STRIPE_TIMEOUT_MS', 20_000),
+    defaultPlan: env.DEFAULT_PLAN?.trim() || undefined,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || null,
+  };
+}
+
+function loadAssistantConfig(env: Env): AssistantConfig {
+  const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
+  const model = env.AI_MODEL?.trim();
+  const transcription = env.AI_TRANSCRIPTION_MODEL?.trim() || 'whisper-1';
+  return {
+    model:
+      baseUrl && model
+        ? {
+            baseUrl,
+            model,
+            apiKey: env.AI_API_KEY?.trim() || undefined,
+            transcriptionModel: transcription === 'none' ? null : transcription,
+            timeoutMs: atLeast(100, 'AI_TIMEOUT_MS', integer(env, 'AI_TIMEOUT_MS', 20_000)),
+            vision: flag(env, 'AI_VISION', false),
+          }
+        : null,
+    threads: atLeast(1, 'ASSISTANT_THREADS', integer(env, 'ASSISTANT_THREADS', 1)),
+    ocrThreads: atLeast(1, 'ASSISTANT_OCR_THREADS', integer(env, 'ASSISTANT_OCR_THREADS', 1)),
+    cacheEntries: integer(env, 'ASSISTANT_CACHE_ENTRIES', 1_000),
   };
 }
 

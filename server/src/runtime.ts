@@ -88,6 +88,7 @@ export async function startRuntime(
       storage,
       now,
       logger: { level: config.logLevel },
+      warmAssistant: true,
     });
     await app.listen({ port: config.port, host: config.host });
   } else if (config.metricsToken) {

@@ -95,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_UPLOADS_PER_MINUTE: '0',
     RATE_LIMIT_FETCHES_PER_MINUTE: '0',
     RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+    // New teams start with the sign-up trial, as with billing on; billing tests set their own.
+    DEFAULT_PLAN: 'trial',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });

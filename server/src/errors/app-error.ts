@@ -22,6 +22,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNDER_MAINTENANCE: 503,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 export interface ErrorDetail {

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
@@ -20,8 +21,10 @@ import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerAccountConnectRoutes } from './routes/account-connect';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAssistantRoutes } from './routes/assistant';
 import { registerCalendarRoutes } from './routes/calendars';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -51,8 +54,12 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server fetch a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
   now?: () => Date;
   logger?: boolean | object;
+  /** Load the built-in assistant's thread at start (the server does; tests load it on first use). */
+  warmAssistant?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -110,7 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? openStorage(config, { now });
-  const services = createServices({ ...deps, storage, now });
+  const services = createServices({
+    ...deps,
+    storage,
+    now,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => services.assistant.close());
+  if (deps.warmAssistant) {
+    services.assistant
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant could not start'));
+  }
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -125,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCalendarRoutes(app, services);
   registerTeamRoutes(app, services);
   registerActivityRoutes(app, services);
+  await registerBillingRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);
@@ -134,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
+  registerAssistantRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

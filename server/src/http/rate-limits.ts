@@ -22,6 +22,11 @@ const routeGroups: Record<string, Group> = {
   'GET /api/get-images-by-url': 'fetches',
   'POST /api/accounts/connect': 'fetches',
   'POST /api/accounts/connect/credentials': 'fetches',
+  // An article's page (the hashtag call's linked page has a budget of its own: it runs as one types).
+  'POST /api/assistant/summary': 'fetches',
+  'POST /api/assistant/quotes': 'fetches',
+  // Each check asks Stripe: codes are not to be guessed at speed.
+  'GET /api/discount/check': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',

@@ -1,10 +1,14 @@
 import type { PgBoss } from 'pg-boss';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { TokenCipher } from '../crypto/token-cipher';
 import type { OpenDatabase } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountService } from '../modules/accounts/account-service';
 import { createActivityService } from '../modules/activity/activity-service';
+import { createAssistantService } from '../modules/assistant/assistant-service';
+import { createBillingService } from '../modules/billing/billing-service';
+import { createStripe } from '../modules/billing/stripe-client';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
@@ -38,6 +42,10 @@ export interface ServiceDeps {
   storage?: MediaStorage;
   /** Tests only: lets the server reach a local test page (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Where the services report what failed without failing the request (a model's error). */
+  warn?: (error: unknown, message: string) => void;
+  /** Unset: made from config (null when billing is off). */
+  stripe?: Stripe | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -71,6 +79,18 @@ export function createServices(deps: ServiceDeps) {
     campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
     media: createMediaService({ ...shared, storage }),
+    assistant: createAssistantService({
+      ...shared,
+      storage,
+      fetchOptions: deps.fetchOptions,
+      warn: deps.warn,
+    }),
+    billing: createBillingService({
+      db: deps.database.db,
+      config: deps.config,
+      now: deps.now,
+      stripe: deps.stripe === undefined ? createStripe(deps.config.billing) : deps.stripe,
+    }),
   };
 }
 

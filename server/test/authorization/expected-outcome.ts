@@ -3,6 +3,7 @@ import {
   canEditCalendar,
   canEditCalendarDetails,
   canManageTeam,
+  canSeeUpgrade,
   canViewCalendar,
 } from '@kairos/core';
 import type { Rule } from './matrix-rules';
@@ -44,6 +45,8 @@ export function expectedOutcome(rule: Rule, actor: MatrixActor, calendarA: strin
     case 'changeMember':
       if (!canManageTeam(actor)) return 403;
       return actor.inTeam ? 'allowed' : 404;
+    case 'billing':
+      return canSeeUpgrade(actor) ? 'allowed' : 403;
     case 'starter':
     case 'recipient':
       return actor.name === 'owner' ? 'allowed' : 404;

@@ -9,7 +9,8 @@ import type { MatrixActor, MatrixWorld } from './matrix-world';
  * - removeCalendar: removing calendar A (canAddOrRemoveCalendars, section 6's add/remove check);
  * - createCalendar, manageTeam: the caller's own team (canAddOrRemoveCalendars / canManageTeam);
  * - changeMember: a member of the owner's team (canManageTeam, then the team);
- * - starter / recipient: only the user who started the connect attempt / got the notification.
+ * - starter / recipient: only the user who started the connect attempt / got the notification;
+ * - billing: the owner of a team, who alone sees the upgrade page (canSeeUpgrade).
  */
 export type Rule =
   | 'public'
@@ -22,7 +23,8 @@ export type Rule =
   | 'manageTeam'
   | 'changeMember'
   | 'starter'
-  | 'recipient';
+  | 'recipient'
+  | 'billing';
 
 export interface MatrixRequest {
   path: string;

@@ -1,7 +1,15 @@
+import { assistantRoutes } from './matrix-assistant-routes';
+import { billingRoutes } from './matrix-billing-routes';
 import { contentRoutes } from './matrix-content-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
 import { teamRoutes } from './matrix-team-routes';
 
 /** Every route of the server, keyed `METHOD /path` as the OpenAPI document writes it. */
-export const matrix: Record<string, MatrixEntry> = { ...teamRoutes, ...contentRoutes, ...settingsRoutes };
+export const matrix: Record<string, MatrixEntry> = {
+  ...teamRoutes,
+  ...contentRoutes,
+  ...settingsRoutes,
+  ...assistantRoutes,
+  ...billingRoutes,
+};

@@ -52,6 +52,33 @@ export function fuzzExamples(server: TestServer, team: TeamWorld): (key: string)
     'POST /api/similarity/check': {
       bodies: as([{ calendarId, message: 'Is this new?', accountIds: team.accountIds }]),
     },
+    'POST /api/assistant/captions': {
+      bodies: as([
+        {
+          calendarId,
+          platform: 'instagram',
+          tone: 'fear',
+          wordCount: 50,
+          text: 'Our new espresso bar opens Saturday',
+          variant: 3,
+        },
+        {
+          calendarId,
+          platform: 'medium',
+          tone: 'happy',
+          wordCount: 250,
+          text: 'A long read about coffee.',
+          addMidJourneyPrompt: true,
+        },
+      ]),
+    },
+    'POST /api/assistant/hashtags': {
+      bodies: as([
+        { calendarId, text: 'Fresh bread at the market https://bakery.example.com/news', mediaIds: [] },
+      ]),
+    },
+    'POST /api/assistant/complete': { bodies: as([{ calendarId, text: 'Fresh bre' }]) },
+    'POST /api/text-check': { bodies: as([{ calendarId, text: 'Teh fresh braed is here' }]) },
     'POST /api/media/uploads': {
       bodies: as([{ calendarId, fileName: 'photo.png', mimeType: 'image/png', size: 1000 }]),
     },

@@ -7,7 +7,12 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
-type Handler = (call: RecordedCall) => { status?: number; body?: unknown };
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+/** A reply, or a promise of one for a test that looks at what shows while the server thinks. */
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /**
  * Replaces fetch with a table of `'METHOD /path'` handlers and records every call; a call with no
@@ -27,7 +32,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     if (handler === undefined) throw new Error(`Unexpected call in test: ${method} ${path}`);
-    const { status = 200, body } = handler(call);
+    const { status = 200, body } = await handler(call);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,7 @@
+export * from './assistant';
 export * from './accounts';
 export * from './activity';
+export * from './billing';
 export * from './calendars';
 export * from './campaigns';
 export * from './library';

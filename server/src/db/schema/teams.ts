@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A team owns calendars and the subscription; its owner is the user with no role. */
 export const teams = pgTable('teams', {
@@ -10,6 +10,24 @@ export const teams = pgTable('teams', {
   /** In cents, so sums never drift. */
   subscriptionAmountCents: integer('subscription_amount_cents').notNull().default(0),
   subscriptionProviderId: text('subscription_provider_id'),
+  /** Stripe's customer for this team, made at its first checkout. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  /** When the team's one trial ends or ended; null: it never had one (decision 0100). */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Stripe's status of the subscription (trialing, active, past_due, canceled, ...). */
+  subscriptionStatus: text('subscription_status'),
+  subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+  /** A renewal was declined: the notice shows until a payment goes through. */
+  subscriptionPaymentFailedAt: timestamp('subscription_payment_failed_at', { withTimezone: true }),
+  /**
+   * The order of the subscription state recorded (decision 0100): an event older than this one
+   * never overwrites it, so webhooks may arrive in any order.
+   */
+  subscriptionVersion: text('subscription_version'),
+  /** The newest invoice event recorded (paid or failed), in Stripe's seconds. */
+  invoiceEventAt: bigint('invoice_event_at', { mode: 'number' }),
+  /** A checkout or a change sent to Stripe whose webhook has not come yet. */
+  billingPendingSince: timestamp('billing_pending_since', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

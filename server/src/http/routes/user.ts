@@ -1,6 +1,8 @@
 import {
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
+  referralBodySchema,
+  referralReplySchema,
   settingsBodySchema,
   userSchema,
 } from '@kairos/core';
@@ -55,5 +57,18 @@ export function registerUserRoutes(app: FastifyInstance, services: Services) {
       },
     },
     async (request) => services.users.updateNotificationPreferences(requireAuth(request), request.body),
+  );
+  routes.post(
+    '/api/user/send-referral-email',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Refer a friend: an invitation e-mail to sign up, at most 10 a day per user',
+        security,
+        body: referralBodySchema,
+        response: { 200: referralReplySchema },
+      },
+    },
+    async (request) => services.users.sendReferral(requireAuth(request), request.body),
   );
 }

@@ -1,26 +1,19 @@
-import { trialPlan } from '@kairos/core';
 import type { Executor } from '../../db/database';
 import { calendars, teams, users } from '../../db/schema';
 
-const dayMs = 24 * 3600 * 1000;
-
 /**
- * A new user owns a new team with a trial and one calendar. Returns the user's id; a second account
- * for one e-mail fails on the unique index (the caller's transaction decides what that means).
+ * A new user owns a new team with its starting subscription (billing/starting-subscription.ts) and
+ * one calendar. Returns the user's id; a second account for one e-mail fails on the unique index
+ * (the caller's transaction decides what that means).
  */
 export async function createOwner(
   tx: Executor,
   owner: { email: string; name: string; passwordHash: string; timezone: string },
-  now: Date,
+  subscription: Partial<typeof teams.$inferInsert>,
 ): Promise<string> {
   const [team] = await tx
     .insert(teams)
-    .values({
-      name: `${owner.name}'s team`,
-      subscriptionPlan: trialPlan.plan,
-      subscriptionPeriod: trialPlan.paymentPeriod,
-      subscriptionExpiresAt: new Date(now.getTime() + trialPlan.days * dayMs),
-    })
+    .values({ name: `${owner.name}'s team`, ...subscription })
     .returning({ id: teams.id });
   if (!team) throw new Error('team insert returned nothing');
   const [user] = await tx

@@ -13,6 +13,7 @@ import type { Mailer } from '../../mail/mailer';
 import { withFreshAvatar } from '../users/avatar-address';
 import { findUserByEmail, findUserById, loadUserView, updateUser } from '../users/user-repository';
 import type { AuthContext } from './auth-context';
+import { startingSubscription } from '../billing/starting-subscription';
 import { createOwner } from './create-owner';
 import { assertLoginAllowed } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -99,7 +100,9 @@ export function createSessionService(deps: {
   async function createConfirmedAccount(body: RegisterBody, client: ClientInfo): Promise<SessionReply> {
     const passwordHash = await hashPassword(body.password);
     const owner = { email: body.email, name: body.name, passwordHash, timezone: body.timezone ?? 'UTC' };
-    const userId = await db.transaction((tx) => createOwner(tx, owner, now()));
+    const userId = await db.transaction((tx) =>
+      createOwner(tx, owner, startingSubscription(config.billing, now())),
+    );
     return startSession(userId, client);
   }
 
@@ -111,7 +114,7 @@ export function createSessionService(deps: {
       userId = await db.transaction(async (tx) => {
         const pending = await repository.takePendingRegistration(tx, hashToken(token), now());
         if (!pending) throw invalid();
-        return createOwner(tx, pending, now());
+        return createOwner(tx, pending, startingSubscription(config.billing, now()));
       });
     } catch (error) {
       // The e-mail got an account meanwhile (an invitation accepted first): this link is spent.

@@ -1,18 +1,27 @@
-import type { NotificationPreferences, NotificationPreferencesBody, SettingsBody, User } from '@kairos/core';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesBody,
+  ReferralBody,
+  SettingsBody,
+  User,
+} from '@kairos/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/app-error';
+import type { Mailer } from '../../mail/mailer';
 import type { SafeFetchOptions } from '../../net/safe-fetch';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuthContext } from '../session/auth-context';
 import { assertAvatarAddress, withFreshAvatar } from './avatar-address';
 import { readNotificationPreferences, writeNotificationPreferences } from './notification-preferences';
+import { sendReferral } from './send-referral';
 import { loadUserView, updateUser } from './user-repository';
 
 export function createUserService(deps: {
   db: Database;
   config: Config;
   now: () => Date;
+  mailer: Mailer;
   storage?: MediaStorage;
   fetchOptions?: SafeFetchOptions;
 }) {
@@ -50,7 +59,13 @@ export function createUserService(deps: {
     return getNotificationPreferences(auth);
   }
 
-  return { getUser, updateSettings, getNotificationPreferences, updateNotificationPreferences };
+  return {
+    getUser,
+    updateSettings,
+    getNotificationPreferences,
+    updateNotificationPreferences,
+    sendReferral: (auth: AuthContext, body: ReferralBody) => sendReferral(deps, auth, body),
+  };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -2,6 +2,7 @@ import { canAddOrRemoveCalendars, canEditCalendarDetails, type User } from '@kai
 import { ActivitySection } from '../../features/activity/components/activity-section';
 import { AccountsSection } from '../../features/accounts-settings/components/accounts-section';
 import { CalendarsSection } from '../../features/calendars/components/calendars-section';
+import { AssistantStatusSection } from '../../features/settings/components/assistant-status-section';
 import { NotificationPreferencesSection } from '../../features/settings/components/notification-preferences-section';
 import { PasswordForm } from '../../features/settings/components/password-form';
 import { PlanSection } from '../../features/settings/components/plan-section';
@@ -44,12 +45,17 @@ export function SettingsSectionContent({ section, calendarId, user }: SettingsSe
         />
       );
     case 'plan':
-      return <PlanSection user={user} upgradeHref={upgradeHref} />;
+      return (
+        <>
+          <PlanSection user={user} upgradeHref={upgradeHref} />
+          <AssistantStatusSection />
+        </>
+      );
     case 'notifications':
       return <NotificationPreferencesSection />;
     case 'activity':
       return <ActivitySection user={user} />;
     case 'referFriend':
-      return <ReferFriendSection userName={user.name} origin={window.location.origin} />;
+      return <ReferFriendSection origin={window.location.origin} />;
   }
 }

@@ -15,7 +15,6 @@ import { ComposerFooter } from './composer-footer';
 import { ComposerMain } from './composer-main';
 import { ComposerSide } from './composer-side';
 import { AccountPicker } from './account-picker';
-import { ComingSoonModal } from './coming-soon-modal';
 import { OverrideDialog } from './override-dialog';
 import { ProcessingOverlay } from './processing-overlay';
 import { WarningDialog } from './warning-dialog';
@@ -41,7 +40,8 @@ export function ComposerForm({
   // A viewer may open a post to read it; the server refuses every save, so nothing here saves.
   const readOnly = !useCanEditContent(calendarId);
   const [values, setValues] = useState(initialValues);
-  const [comingSoon, setComingSoon] = useState(false);
+  // A plan gate met by the writing assistant (the summarizer): the same upgrade modal as a save's.
+  const [assistantUpgrade, setAssistantUpgrade] = useState<string | null>(null);
   const now = new Date();
   const flow = useComposerSubmit({
     calendarId,
@@ -123,6 +123,7 @@ export function ComposerForm({
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <ComposerMain
+              calendarId={calendarId}
               values={values}
               networks={networks}
               selectedAccounts={selected}
@@ -132,7 +133,8 @@ export function ComposerForm({
               media={media}
               replies={replies}
               set={set}
-              onComingSoon={() => setComingSoon(true)}
+              upgradeHref={upgradeHref}
+              onUpgrade={setAssistantUpgrade}
               webStory={webStory}
             />
           </Grid.Col>
@@ -179,12 +181,14 @@ export function ComposerForm({
         onCancel={flow.cancelBlock}
         onOverride={flow.override}
       />
-      <ComingSoonModal opened={comingSoon} onClose={() => setComingSoon(false)} />
       <UpgradeModal
-        opened={flow.upgradeMessage !== null}
-        message={flow.upgradeMessage ?? ''}
+        opened={flow.upgradeMessage !== null || assistantUpgrade !== null}
+        message={flow.upgradeMessage ?? assistantUpgrade ?? ''}
         upgradeHref={upgradeHref}
-        onClose={flow.closeUpgrade}
+        onClose={() => {
+          flow.closeUpgrade();
+          setAssistantUpgrade(null);
+        }}
       />
     </Modal>
   );

@@ -3,7 +3,9 @@ import { type Account, type SocialType } from '@kairos/core';
 import { useState } from 'react';
 import { type ComposerValues } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
-import { AssistTools } from './assist-tools';
+import { QuotesSection } from '../../../components/assistant/quotes-section';
+import { SummarizeButton } from '../../../components/assistant/summarize-button';
+import { appendBlock } from '../../../lib/assistant/text-edits';
 import { CallToActionSection } from './call-to-action-section';
 import { ComposerErrors } from './composer-errors';
 import { EventSection } from './event-section';
@@ -16,6 +18,7 @@ import { ThreadSection } from './thread-section';
 import { type ThreadReplies } from '../model/use-thread-replies';
 
 interface ComposerMainProps {
+  calendarId: string;
   values: ComposerValues;
   networks: readonly SocialType[];
   /** The selected accounts: their own text limits set the counters (a Mastodon server's). */
@@ -27,12 +30,15 @@ interface ComposerMainProps {
   /** The thread's later parts (decision 0064). */
   replies: ThreadReplies;
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
-  onComingSoon: () => void;
+  /** Where upgrading happens (null for team members), and the upgrade modal for a plan gate. */
+  upgradeHref: string | null;
+  onUpgrade: (message: string) => void;
   webStory: boolean;
 }
 
 /** The composer's left column: what the post says and shows. */
 export function ComposerMain({
+  calendarId,
   values,
   networks,
   selectedAccounts,
@@ -42,10 +48,18 @@ export function ComposerMain({
   media,
   replies,
   set,
-  onComingSoon,
+  upgradeHref,
+  onUpgrade,
   webStory,
 }: ComposerMainProps) {
   const [titleShown, setTitleShown] = useState(values.postTitle !== '');
+  const setTitle = (title: string) => {
+    set('postTitle', title);
+    setTitleShown(true);
+  };
+  const imageMediaIds = values.images.flatMap((image) =>
+    image.mediaId === undefined ? [] : [image.mediaId],
+  );
   return (
     <Stack gap="md">
       {titleShown && (
@@ -57,17 +71,49 @@ export function ComposerMain({
         />
       )}
       <MessageEditor
+        calendarId={calendarId}
         message={values.message}
         networks={networks}
         accounts={selectedAccounts}
         onChange={(message) => set('message', message)}
         onToggleTitle={() => setTitleShown((shown) => !shown)}
-        onComingSoon={onComingSoon}
+        onTitle={setTitle}
       />
       <ComposerErrors errors={errors} revealKey={revealKey} />
-      <AssistTools onComingSoon={onComingSoon} />
-      <HashtagsField hashtags={values.hashtags} onChange={(hashtags) => set('hashtags', hashtags)} />
-      <MediaSection values={values} media={media} webStory={webStory} networks={networks} />
+      <QuotesSection
+        calendarId={calendarId}
+        text={values.message}
+        upgradeHref={upgradeHref}
+        onInsert={(quote) => set('message', appendBlock(values.message, `“${quote}”`))}
+        actions={
+          <SummarizeButton
+            calendarId={calendarId}
+            text={values.message}
+            onUpgrade={onUpgrade}
+            onUse={(summary, mode) =>
+              set('message', mode === 'replace' ? summary : appendBlock(values.message, summary))
+            }
+          />
+        }
+      />
+      <HashtagsField
+        calendarId={calendarId}
+        message={values.message}
+        imageMediaIds={imageMediaIds}
+        hashtags={values.hashtags}
+        onChange={(hashtags) => set('hashtags', hashtags)}
+      />
+      <MediaSection
+        calendarId={calendarId}
+        values={values}
+        media={media}
+        webStory={webStory}
+        networks={networks}
+        onVideoPost={({ postTitle, postCaption }) => {
+          set('message', postCaption);
+          setTitle(postTitle);
+        }}
+      />
       <ThreadSection
         thread={values.thread}
         networks={networks}

@@ -1,14 +1,25 @@
-import { Stack, TagsInput, Text } from '@mantine/core';
+import { Stack, TagsInput } from '@mantine/core';
+import { HashtagSuggestions } from '../../../components/assistant/hashtag-suggestions';
 
 interface HashtagsFieldProps {
+  calendarId: string;
+  /** The message, for the suggestions. */
+  message: string;
+  imageMediaIds: readonly string[];
   hashtags: string[];
   onChange: (hashtags: string[]) => void;
 }
 
 const asHashtag = (tag: string) => `#${tag.trim().replace(/^#+/, '').replace(/\s+/g, '')}`;
 
-/** The post's hashtags; suggestions come from the AI endpoint of a later release, so none show yet. */
-export function HashtagsField({ hashtags, onChange }: HashtagsFieldProps) {
+/** The post's hashtags, typed or picked from the assistant's suggestions. */
+export function HashtagsField({
+  calendarId,
+  message,
+  imageMediaIds,
+  hashtags,
+  onChange,
+}: HashtagsFieldProps) {
   return (
     <Stack gap={4}>
       <TagsInput
@@ -25,9 +36,13 @@ export function HashtagsField({ hashtags, onChange }: HashtagsFieldProps) {
         splitChars={[',', ' ', 'Enter']}
         clearable
       />
-      <Text size="xs" c="dimmed">
-        Hashtags (Please Click or Tap Hashtags Below to Add to Your Post): No Hashtags
-      </Text>
+      <HashtagSuggestions
+        calendarId={calendarId}
+        text={message}
+        imageMediaIds={imageMediaIds}
+        chosen={hashtags}
+        onAdd={(hashtag) => onChange([...hashtags, hashtag])}
+      />
     </Stack>
   );
 }

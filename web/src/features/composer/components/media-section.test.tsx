@@ -51,7 +51,15 @@ const values = (): ComposerValues => ({
 describe('the attachment list', () => {
   it('shows a progress bar per running upload, moves images and removes any attachment', async () => {
     const media = fakeMedia();
-    const { user } = renderWithProviders(<MediaSection values={values()} media={media} webStory={false} />);
+    const { user } = renderWithProviders(
+      <MediaSection
+        calendarId="cal-1"
+        values={values()}
+        media={media}
+        webStory={false}
+        onVideoPost={() => {}}
+      />,
+    );
     const [first, second] = screen.getAllByTestId('media-tile');
     expect(within(first!).queryByRole('progressbar')).toBeNull();
     expect(within(second!).getByRole('progressbar')).toBeInTheDocument();
@@ -73,7 +81,9 @@ describe('the attachment list', () => {
 
   it('edits the web-story metadata of an image with the spec’s rules, CANCEL / ADD', async () => {
     const media = fakeMedia();
-    const { user } = renderWithProviders(<MediaSection values={values()} media={media} webStory />);
+    const { user } = renderWithProviders(
+      <MediaSection calendarId="cal-1" values={values()} media={media} webStory onVideoPost={() => {}} />,
+    );
     await user.click(
       within(screen.getAllByTestId('media-tile')[0]!).getByRole('button', { name: 'Image metadata' }),
     );

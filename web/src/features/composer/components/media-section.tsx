@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
+import { VideoPostButton } from '../../../components/assistant/video-post-button';
+import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
 import { AltTextDialog } from './alt-text-dialog';
 import { CropDialog } from './crop-dialog';
 import { ImageMetadataDialog } from './image-metadata-dialog';
@@ -18,12 +20,15 @@ import { ImageUrlInput } from './image-url-input';
 import { MediaTile } from './media-tile';
 
 interface MediaSectionProps {
+  calendarId: string;
   values: Pick<ComposerValues, 'images' | 'video' | 'audio' | 'pdf' | 'pendingFiles' | 'mediaMetadata'>;
   media: ReturnType<typeof useMediaAttachments>;
   /** A Google Web Story account is selected: images get the metadata dialog. */
   webStory: boolean;
   /** The selected networks, for the alt text counter. */
   networks?: readonly SocialType[];
+  /** The title and caption proposed for the attached video. */
+  onVideoPost: (choice: VideoPostChoice) => void;
 }
 
 /** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
@@ -35,7 +40,8 @@ export const acceptedUploads = [
 ].join(',');
 
 /** Media attachments: images (reorder, crop, alt text, metadata), one video (thumbnail), audio and PDF. */
-export function MediaSection({ values, media, webStory, networks = [] }: MediaSectionProps) {
+export function MediaSection(props: MediaSectionProps) {
+  const { calendarId, values, media, webStory, networks = [], onVideoPost } = props;
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
   const [altFor, setAltFor] = useState<ComposerImage | null>(null);
   const [describing, setDescribing] = useState<ComposerImage | null>(null);
@@ -86,6 +92,11 @@ export function MediaSection({ values, media, webStory, networks = [] }: MediaSe
             />
           ))}
           <FileAttachmentTiles values={values} files={files} />
+        </Group>
+      )}
+      {video?.mediaId !== undefined && (
+        <Group>
+          <VideoPostButton calendarId={calendarId} mediaId={video.mediaId} onUse={onVideoPost} />
         </Group>
       )}
       {cropping !== null && (

@@ -1,31 +1,39 @@
-import { ActionIcon, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { type Account, type SocialType, messages } from '@kairos/core';
-import { IconHeading, IconLanguage, IconLink, IconSparkles } from '@tabler/icons-react';
+import { IconHeading, IconLanguage, IconLink } from '@tabler/icons-react';
 import { startTransition, useDeferredValue, useRef, useState } from 'react';
+import { AiTitleButton } from '../../../components/assistant/ai-title-button';
+import { AssistedTextarea } from '../../../components/assistant/assisted-textarea';
+import { CaptionButton } from '../../../components/assistant/caption-button';
+import { useAssistantLimits } from '../../../lib/assistant/assistant-limits';
 import { CharacterCounters } from './character-counters';
-import { EmojiPicker } from './emoji-picker';
+import { EmojiPicker } from '../../../components/assistant/emoji-picker';
 import { UtmModal } from './utm-modal';
 
 interface MessageEditorProps {
+  calendarId: string;
   message: string;
   networks: readonly SocialType[];
   /** The selected accounts, for their own text limits. */
   accounts: readonly Account[];
   onChange: (message: string) => void;
   onToggleTitle: () => void;
-  onComingSoon: () => void;
+  /** A title the assistant proposed: it fills the post title. */
+  onTitle: (title: string) => void;
 }
 
 /** 'What do you want to say?': the text, its tools and a counter per selected network. */
 export function MessageEditor({
+  calendarId,
   message,
   networks,
   accounts,
   onChange,
   onToggleTitle,
-  onComingSoon,
+  onTitle,
 }: MessageEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const limits = useAssistantLimits();
   const [utmOpened, setUtmOpened] = useState(false);
   // The text lives here, so a keystroke renders this editor only; the composer hears of it in a
   // transition (interruptible by the next keystroke), and at once when the editor loses focus, so a
@@ -76,18 +84,17 @@ export function MessageEditor({
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Textarea
+        <AssistedTextarea
           id="composer-message"
-          ref={textarea}
+          calendarId={calendarId}
+          textareaRef={textarea}
           placeholder="Share news, an offer or a story with your audience..."
           value={text}
-          onChange={(event) => edit(event.currentTarget.value)}
+          onChange={edit}
           onBlur={() => onChange(text)}
-          autosize
+          autocomplete={limits.autocomplete}
           minRows={6}
           maxRows={11}
-          variant="unstyled"
-          styles={{ input: { fontSize: 15, lineHeight: 1.55 } }}
         />
         <Group justify="space-between" align="center" wrap="nowrap">
           <Group gap={2}>
@@ -107,11 +114,8 @@ export function MessageEditor({
                 <IconHeading size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Generate Caption">
-              <ActionIcon variant="subtle" color="gray" aria-label="Generate Caption" onClick={onComingSoon}>
-                <IconSparkles size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <AiTitleButton calendarId={calendarId} text={counted} onTitle={onTitle} />
+            <CaptionButton calendarId={calendarId} text={text} onUse={(caption) => edit(caption, true)} />
           </Group>
           <CharacterCounters message={counted} networks={networks} accounts={accounts} />
         </Group>

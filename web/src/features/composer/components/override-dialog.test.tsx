@@ -23,15 +23,23 @@ const similarity = (socialMedia: string, score: number) => ({
   maxScore: score,
 });
 
-/** The first POST /api/posts is refused with `refusal`; the next one saves. */
+/**
+ * The first POST /api/posts is refused with `refusal`; the next one saves. `calls` are the saves
+ * only: the writing assistant asks its own questions meanwhile.
+ */
 function postApi(refusal: ReturnType<typeof errorBody>) {
   let calls = 0;
-  return mockApi({
+  const api = mockApi({
     'POST /api/posts': () => {
       calls += 1;
       return calls === 1 ? { status: 422, body: refusal } : { status: 201, body: testPost({ _id: 'p1' }) };
     },
   });
+  return {
+    get calls() {
+      return api.calls.filter((call) => call.path === '/api/posts');
+    },
+  };
 }
 
 async function composeAndPost() {

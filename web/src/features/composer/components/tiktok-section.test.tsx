@@ -182,6 +182,6 @@ describe('Post with a TikTok account', { timeout: 30_000 }, () => {
     await screen.findByText('Kairos Clips');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByTestId('composer-errors')).toHaveTextContent(messages.tiktok.privacyRequired('Clips'));
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.filter((call) => call.path === '/api/posts')).toEqual([]);
   });
 });

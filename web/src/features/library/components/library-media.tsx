@@ -13,12 +13,17 @@ import {
 import { acceptedImageTypes, allowedVideoTypes } from '@kairos/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
+import { VideoPostButton } from '../../../components/assistant/video-post-button';
+import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
 import { type LibraryPostValues } from '../model/library-post-values';
 import { type useLibraryMedia } from '../model/use-library-media';
 
 interface LibraryMediaProps {
+  calendarId: string;
   values: Pick<LibraryPostValues, 'images' | 'video' | 'pendingFiles'>;
   media: ReturnType<typeof useLibraryMedia>;
+  /** The title and caption proposed for the attached video. */
+  onVideoPost: (choice: VideoPostChoice) => void;
 }
 
 /** What a library post shows: pictures, or one video (spec "Library post": images, video). */
@@ -28,7 +33,7 @@ const acceptedUploads = [...acceptedImageTypes, ...allowedVideoTypes].join(',');
  * The Add to Library modal's uploader: signed uploads with their progress, then the stored pictures,
  * or the video with the composer's tile and 'Choose Thumbnail' dialog.
  */
-export function LibraryMedia({ values, media }: LibraryMediaProps) {
+export function LibraryMedia({ calendarId, values, media, onVideoPost }: LibraryMediaProps) {
   const { images, video, pendingFiles } = values;
   const { files } = media;
   return (
@@ -94,6 +99,11 @@ export function LibraryMedia({ values, media }: LibraryMediaProps) {
             </Paper>
           ))}
           <FileAttachmentTiles values={values} files={files} />
+        </Group>
+      )}
+      {video?.mediaId !== undefined && (
+        <Group>
+          <VideoPostButton calendarId={calendarId} mediaId={video.mediaId} onUse={onVideoPost} />
         </Group>
       )}
       <FileThumbnailDialog files={files} />

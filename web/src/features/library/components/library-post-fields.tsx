@@ -1,29 +1,30 @@
 import '@mantine/dates/styles.css';
-import { callToActionLabels, callToActionTypes, textLengthReport, variationNetworks } from '@kairos/core';
-import {
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { callToActionLabels, callToActionTypes, variationNetworks } from '@kairos/core';
+import { Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { HashtagSuggestions } from '../../../components/assistant/hashtag-suggestions';
+import { QuotesSection } from '../../../components/assistant/quotes-section';
+import { SummarizeButton } from '../../../components/assistant/summarize-button';
+import { appendBlock } from '../../../lib/assistant/text-edits';
 import { type LibraryPostValues, type VariationNetwork } from '../model/library-post-values';
+import { LibraryMessageEditor } from './library-message-editor';
 import { NetworkIcon, VariationsEditor } from './variations-editor';
 
 interface LibraryPostFieldsProps {
+  calendarId: string;
+  upgradeHref: string | null;
+  onUpgrade: (message: string) => void;
   values: LibraryPostValues;
   set: <K extends keyof LibraryPostValues>(name: K, value: LibraryPostValues[K]) => void;
   setVariation: (network: VariationNetwork, message: string) => void;
 }
 
 /** The Add to Library modal's content: message (or per-network variations), hashtags, title, call to action. */
-export function LibraryPostFields({ values, set, setVariation }: LibraryPostFieldsProps) {
-  const twitter = textLengthReport('twitter', values.message);
+export function LibraryPostFields(props: LibraryPostFieldsProps) {
+  const { calendarId, upgradeHref, onUpgrade, values, set, setVariation } = props;
+  const imageMediaIds = values.images.flatMap((image) =>
+    image.mediaId === undefined ? [] : [image.mediaId],
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
@@ -39,21 +40,29 @@ export function LibraryPostFields({ values, set, setVariation }: LibraryPostFiel
           ))}
         </Group>
       </Group>
-      <Stack gap={4}>
-        <Textarea
-          label="What do you want to say?"
-          placeholder="Write something your audience will want to read more than once…"
-          autosize
-          minRows={5}
-          maxRows={10}
-          value={values.message}
-          onChange={(event) => set('message', event.currentTarget.value)}
-        />
-        <Text size="xs" c={twitter.tooLong ? 'red' : 'dimmed'} ta="right">
-          {values.message.length} characters · Twitter {twitter.length} / {twitter.limit}
-        </Text>
-      </Stack>
+      <LibraryMessageEditor
+        calendarId={calendarId}
+        message={values.message}
+        onChange={(message) => set('message', message)}
+        onTitle={(title) => set('postTitle', title)}
+      />
       {values.multiPost && <VariationsEditor variations={values.variations} onChange={setVariation} />}
+      <QuotesSection
+        calendarId={calendarId}
+        text={values.message}
+        upgradeHref={upgradeHref}
+        onInsert={(quote) => set('message', appendBlock(values.message, `“${quote}”`))}
+        actions={
+          <SummarizeButton
+            calendarId={calendarId}
+            text={values.message}
+            onUpgrade={onUpgrade}
+            onUse={(summary, mode) =>
+              set('message', mode === 'replace' ? summary : appendBlock(values.message, summary))
+            }
+          />
+        }
+      />
       <TagsInput
         label="Hashtags"
         placeholder="Type a hashtag and press Enter"
@@ -65,6 +74,13 @@ export function LibraryPostFields({ values, set, setVariation }: LibraryPostFiel
           )
         }
         clearable
+      />
+      <HashtagSuggestions
+        calendarId={calendarId}
+        text={values.message}
+        imageMediaIds={imageMediaIds}
+        chosen={values.hashtags}
+        onAdd={(hashtag) => set('hashtags', [...values.hashtags, hashtag])}
       />
       <SimpleGrid cols={2} spacing="md">
         <TextInput

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryLimitRedirectInModalMs } from '../../../lib/library-limit';
 import { FakeUpload, fakeUploads, file, mediaApi, uploadId } from '../../../testing/fake-upload';
 import { errorBody } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { currentUserQuery } from '../../../lib/current-user';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { testUser } from '../../../testing/test-user';
 import { LibraryPostModal } from './library-post-modal';
 
 const categories = [{ _id: 'c1', title: 'Coffee tips', count: 3 }];
@@ -42,6 +44,8 @@ function renderModal(
     'PUT /api/library-posts/l1': () => ({ body: saved }),
   });
   const onClose = vi.fn();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, testUser());
   const rendered = renderWithProviders(
     <LibraryPostModal
       calendarId="cal-1"
@@ -51,6 +55,7 @@ function renderModal(
       canAddCategory
       onClose={onClose}
     />,
+    { queryClient },
   );
   return { ...rendered, ...api, onClose };
 }
@@ -113,7 +118,7 @@ describe('the Add to Library modal', { timeout: 30_000 }, () => {
     const { user, calls } = renderModal([]);
     await user.click(await screen.findByRole('button', { name: 'Add to Library' }));
     expect(screen.getByTestId('library-errors')).toHaveTextContent(messages.composer.messageRequired);
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/api/library-posts')).toHaveLength(0);
   });
 
   it('shows the limit message and opens /upgrade-profile in a new tab after 1.5 s', async () => {
@@ -147,7 +152,7 @@ describe('the Add to Library modal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Library: Cold brew tip: steep coarse grounds')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Post anyway' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const posts = calls.filter((call) => call.method === 'POST');
+    const posts = calls.filter((call) => call.path === '/api/library-posts');
     expect(posts[0]?.body).not.toHaveProperty('ignoreComplianceCheck');
     expect(posts[1]?.body).toMatchObject({ ignoreComplianceCheck: true, categories: ['c1'] });
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CategoryModal } from '../../../components/ui/category-modal';
 import { CategorySelect } from '../../../components/ui/category-select';
 import { SimilarityModal } from '../../../components/ui/similarity-modal';
+import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { libraryLimitRedirectInModalMs, useLibraryLimitRedirect } from '../../../lib/library-limit';
 import { initialLibraryValues, type LibraryPostValues } from '../model/library-post-values';
@@ -30,6 +31,8 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
   const categories = useQuery(categoriesQuery(calendarId)).data ?? [];
   const [values, setValues] = useState<LibraryPostValues>(() => initialLibraryValues(post, categoryId));
   const [addingCategory, setAddingCategory] = useState(false);
+  // A plan gate met by the writing assistant (the summarizer).
+  const [assistantUpgrade, setAssistantUpgrade] = useState<string | null>(null);
   const media = useLibraryMedia(values, setValues, calendarId);
   const flow = useLibrarySubmit({
     calendarId,
@@ -89,6 +92,9 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
             </Alert>
           )}
           <LibraryPostFields
+            calendarId={calendarId}
+            upgradeHref={upgradeHref}
+            onUpgrade={setAssistantUpgrade}
             values={values}
             set={set}
             setVariation={(network, message) =>
@@ -98,7 +104,14 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
               }))
             }
           />
-          <LibraryMedia values={values} media={media} />
+          <LibraryMedia
+            calendarId={calendarId}
+            values={values}
+            media={media}
+            onVideoPost={({ postTitle, postCaption }) =>
+              setValues((current) => ({ ...current, postTitle, message: postCaption }))
+            }
+          />
           <CategorySelect
             label="Category"
             categories={categories}
@@ -141,6 +154,12 @@ export function LibraryPostModal(props: LibraryPostModalProps) {
           onSaved={(category) => set('categoryId', category._id)}
         />
       )}
+      <UpgradeModal
+        opened={assistantUpgrade !== null}
+        message={assistantUpgrade ?? ''}
+        upgradeHref={upgradeHref}
+        onClose={() => setAssistantUpgrade(null)}
+      />
       <SimilarityModal
         result={flow.similarity}
         subject="library"

@@ -1,0 +1,4 @@
+export * from './discount';
+export * from './purchasable';
+export * from './schemas';
+export * from './starting-plan';

@@ -1,0 +1,289 @@
+import type Stripe from 'stripe';
+
+/**
+ * The objects the fake Stripe answers with, in the shape of API version 2026-10-28: the fields we
+ * read and the ones that say what an object is. Each builder's type is held to the SDK's own type
+ * in sdk-conformance.ts, and the contract test holds the answers to Stripe's published fixtures
+ * (contracts/stripe.contract.test.ts).
+ */
+export interface Clock {
+  seconds(): number;
+}
+
+let counter = 0;
+export const newId = (prefix: string) => `${prefix}_fake${(++counter).toString(36).padStart(6, '0')}`;
+
+export function customerObject(
+  id: string,
+  params: { email?: string; name?: string; metadata?: Record<string, string> },
+  created: number,
+) {
+  return {
+    id,
+    object: 'customer' as const,
+    created,
+    email: params.email ?? null,
+    name: params.name ?? null,
+    metadata: params.metadata ?? {},
+    livemode: false,
+    delinquent: false,
+  };
+}
+
+export function productObject(
+  id: string,
+  params: { name: string; metadata?: Record<string, string> },
+  created: number,
+) {
+  return {
+    id,
+    object: 'product' as const,
+    active: true,
+    created,
+    updated: created,
+    name: params.name,
+    metadata: params.metadata ?? {},
+    livemode: false,
+    type: 'service' as const,
+  };
+}
+
+export function priceObject(
+  id: string,
+  params: {
+    product: string;
+    currency: string;
+    unit_amount: number;
+    interval: 'month' | 'year';
+    lookup_key: string | null;
+    metadata?: Record<string, string>;
+  },
+  created: number,
+) {
+  return {
+    id,
+    object: 'price' as const,
+    active: true,
+    created,
+    currency: params.currency,
+    unit_amount: params.unit_amount,
+    product: params.product,
+    lookup_key: params.lookup_key,
+    recurring: { interval: params.interval, interval_count: 1, usage_type: 'licensed' as const, meter: null },
+    type: 'recurring' as const,
+    billing_scheme: 'per_unit' as const,
+    metadata: params.metadata ?? {},
+    livemode: false,
+  };
+}
+export type FakePrice = ReturnType<typeof priceObject>;
+
+export function subscriptionObject(input: {
+  id: string;
+  customer: string;
+  price: FakePrice;
+  start: number;
+  periodEnd: number;
+  trialEnd: number | null;
+  metadata: Record<string, string>;
+}) {
+  return {
+    id: input.id,
+    object: 'subscription' as const,
+    customer: input.customer,
+    status: (input.trialEnd === null ? 'active' : 'trialing') as Stripe.Subscription.Status,
+    created: input.start,
+    start_date: input.start,
+    cancel_at_period_end: false,
+    cancel_at: null as number | null,
+    canceled_at: null as number | null,
+    ended_at: null as number | null,
+    trial_start: input.trialEnd === null ? null : input.start,
+    trial_end: input.trialEnd,
+    metadata: input.metadata,
+    livemode: false,
+    items: {
+      object: 'list' as const,
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${input.id}`,
+      data: [
+        {
+          id: newId('si'),
+          object: 'subscription_item' as const,
+          created: input.start,
+          subscription: input.id,
+          quantity: 1,
+          price: input.price,
+          metadata: {},
+          current_period_start: input.start,
+          current_period_end: input.periodEnd,
+        },
+      ],
+    },
+  };
+}
+export type FakeSubscription = ReturnType<typeof subscriptionObject>;
+
+export function checkoutSessionObject(input: {
+  id: string;
+  url: string;
+  customer: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}) {
+  return {
+    id: input.id,
+    object: 'checkout.session' as const,
+    mode: 'subscription' as const,
+    status: 'open' as Stripe.Checkout.Session.Status,
+    payment_status: 'unpaid' as Stripe.Checkout.Session.PaymentStatus,
+    url: input.url as string | null,
+    customer: input.customer,
+    subscription: null as string | null,
+    success_url: input.success_url,
+    cancel_url: input.cancel_url,
+    client_reference_id: input.client_reference_id,
+    metadata: input.metadata,
+    created: input.created,
+    expires_at: input.created + 24 * 3600,
+    livemode: false,
+  };
+}
+export type FakeCheckoutSession = ReturnType<typeof checkoutSessionObject>;
+
+export function invoiceObject(input: {
+  customer: string;
+  subscription: string;
+  amount_due: number;
+  amount_paid: number;
+  status: 'draft' | 'open' | 'paid';
+  period_start: number;
+  period_end: number;
+  created: number;
+  billing_reason: Stripe.Invoice.BillingReason;
+  lines: { amount: number; description: string }[];
+}) {
+  const id = newId('in');
+  return {
+    id,
+    object: 'invoice' as const,
+    customer: input.customer,
+    currency: 'usd',
+    amount_due: input.amount_due,
+    amount_paid: input.amount_paid,
+    amount_remaining: input.amount_due - input.amount_paid,
+    total: input.amount_due,
+    subtotal: input.amount_due,
+    status: input.status as Stripe.Invoice.Status,
+    billing_reason: input.billing_reason,
+    period_start: input.period_start,
+    period_end: input.period_end,
+    created: input.created,
+    livemode: false,
+    parent: {
+      type: 'subscription_details' as const,
+      quote_details: null,
+      subscription_details: { subscription: input.subscription, metadata: null },
+    },
+    lines: {
+      object: 'list' as const,
+      has_more: false,
+      url: `/v1/invoices/${id}/lines`,
+      data: input.lines.map((line) => ({
+        id: newId('il'),
+        object: 'line_item' as const,
+        amount: line.amount,
+        currency: 'usd',
+        description: line.description,
+        livemode: false,
+      })),
+    },
+  };
+}
+
+export function couponObject(input: {
+  id: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  created: number;
+}) {
+  return {
+    id: input.id,
+    object: 'coupon' as const,
+    percent_off: input.percent_off,
+    amount_off: input.amount_off,
+    currency: input.amount_off === null ? null : 'usd',
+    duration: 'once' as Stripe.Coupon.Duration,
+    duration_in_months: null as number | null,
+    valid: true,
+    created: input.created,
+    livemode: false,
+    metadata: {},
+    times_redeemed: 0,
+    max_redemptions: null as number | null,
+    redeem_by: null as number | null,
+    name: null as string | null,
+  };
+}
+export type FakeCoupon = ReturnType<typeof couponObject>;
+
+export function promotionCodeObject(input: {
+  code: string;
+  coupon: string;
+  created: number;
+  expires_at: number | null;
+}) {
+  return {
+    id: newId('promo'),
+    object: 'promotion_code' as const,
+    code: input.code,
+    active: true,
+    created: input.created,
+    expires_at: input.expires_at,
+    max_redemptions: null as number | null,
+    times_redeemed: 0,
+    customer: null,
+    livemode: false,
+    metadata: {},
+    promotion: { type: 'coupon' as const, coupon: input.coupon as string | FakeCoupon },
+  };
+}
+export type FakePromotionCode = ReturnType<typeof promotionCodeObject>;
+
+export function portalSessionObject(input: {
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+}) {
+  return {
+    id: newId('bps'),
+    object: 'billing_portal.session' as const,
+    customer: input.customer,
+    return_url: input.return_url,
+    url: input.url,
+    created: input.created,
+    livemode: false,
+    locale: null,
+    on_behalf_of: null,
+    configuration: 'bpc_fake_default',
+    flow: null,
+  };
+}
+
+export function eventObject(type: string, object: unknown, created: number) {
+  return {
+    id: newId('evt'),
+    object: 'event' as const,
+    api_version: '2026-10-28.endive',
+    created,
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+}

@@ -1,0 +1,14 @@
+import { isWebUrl, summaryReplySchema } from '@kairos/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+
+/** POST /api/assistant/summary with the pasted text, or with `url` when the input is a link. */
+export function useSummarize(calendarId: string) {
+  return useMutation({
+    mutationFn: (input: string) => {
+      const trimmed = input.trim();
+      const body = isWebUrl(trimmed) ? { calendarId, url: trimmed } : { calendarId, text: trimmed };
+      return apiClient.post('/api/assistant/summary', body, { schema: summaryReplySchema });
+    },
+  });
+}
