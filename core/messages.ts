@@ -225,6 +225,14 @@ export const messages = {
     nothingToRetry: 'This post has reached every account already.',
     notSentYet: 'This post has not been sent yet, so there is nothing to retry.',
     networkNotConfigured: 'Publishing to this network is not configured on this server.',
+    // ours (decision 0064): a post of several parts, whose first part is out when a later one fails
+    partRefused: (part: string, reason: string) =>
+      `The post was published, but ${part} was not: ${reason}`.trim(),
+    partUnconfirmed: (part: string) =>
+      `We sent ${part} but the network did not confirm it. Please check the account before retrying.`,
+    /** How those messages name a part: "part 2 of 3 of the thread", "the first comment". */
+    threadPart: (part: number, parts: number) => `part ${part} of ${parts} of the thread`,
+    firstComment: 'the first comment',
   },
   retry: {
     tooltip: 'Please check your social account before attempting to retry',

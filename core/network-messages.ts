@@ -15,6 +15,19 @@ export const networkMessages = {
     // ours (issue 16): an image's alt text longer than the network takes
     altTextTooLong: (network: string, limit: number) =>
       `The ${network} alt text of an image can be up to ${limit} characters`,
+    // ours (issue 16, decision 0064): a thread's later parts and a first comment
+    threadPart: (part: number, message: string) => `Part ${part} of your thread: ${message}`,
+    threadReplyImagesOnly: 'A later part of a thread takes images only',
+    threadReplyEmpty: (part: number) =>
+      `Part ${part} of your thread is empty. Please write something or remove it.`,
+    threadTooLong: (network: string, maxParts: number) =>
+      `${network} threads can have at most ${maxParts} parts`,
+    firstCommentTooLong: (network: string, limit: number) =>
+      `The ${network} first comment can be up to ${limit} characters`,
+    instagramStoryComment:
+      'Instagram stories take no comments. Please remove the first comment or post to the feed.',
+    commentScope: (account: string) =>
+      `Please reconnect ${account} to let Kairos post its first comment: it was connected without that permission`,
     alexaImageOnly: 'Alexa cannot play an image. Please add audio or remove the images.',
     alexaTooManyLinks: 'Alexa posts can contain at most 2 links',
     gmbImageSize: 'The Google My Business image must be between 10 KB and 25 MB',
@@ -47,11 +60,23 @@ export const networkMessages = {
     instagramCarouselTooMany: 'Instagram carousels take at most 10 images and videos',
     instagramAutoReel: 'Instagram auto reels need a vertical video and no images',
     facebookReelVideoRequired: 'A Facebook Reel needs a video',
+    // ours (issue 16): Reels and stories published through the API (Reels Publishing, Page Stories)
+    facebookPagesOnly: 'Facebook Reels and stories can be published to pages only',
+    facebookReelOrStory: 'Choose a Facebook Reel or a story, not both',
+    facebookReelShape: 'A Facebook Reel is one vertical (9:16) video, without images',
+    facebookReelDuration: 'A Facebook Reel must be from 3 to 90 seconds long',
+    facebookStoryMedia: 'A Facebook story is one image or one video',
+    facebookStoryDuration: 'A Facebook video story must be from 3 to 60 seconds long',
+    facebookStoryComment:
+      'Facebook stories take no comments. Please remove the first comment or post to the feed.',
     linkedinVideoUpgrade: 'Your plan does not include LinkedIn video',
   },
   confirmations: {
     // ours: the spec names these warning dialogs without their wording
     noMedia: 'Your post has no image or video. Post it anyway?',
+    // ours (decision 0064)
+    facebookFirstComment:
+      'Facebook posts the first comment on pages only: your Facebook groups and profiles get the post without it. Post it anyway?',
     instagramBusinessGif: 'Instagram Business posts a GIF as a static image. Post it anyway?',
     facebookGroup:
       'Facebook posts to a group only when the Kairos app is installed in that group. Post it anyway?',

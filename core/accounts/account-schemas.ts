@@ -49,6 +49,8 @@ export const accountSchema = z.object({
   parentAccountId: z.string().nullable(),
   /** Beyond the spec: the account's own text limit where its server sets one (Mastodon). */
   textLimit: z.number().int().positive().nullish(),
+  /** Beyond the spec: false where the connection may not post a first comment (decision 0064). */
+  commentsAllowed: z.boolean().nullish(),
   ...networkIdShape,
 });
 export type Account = z.infer<typeof accountSchema>;

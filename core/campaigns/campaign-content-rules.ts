@@ -66,6 +66,8 @@ export function breaksNetworkRules(
     accountsMetadata: [{ ...account.options, accountId: account.id }],
     tiktokSettings: [],
     mediaMetadata: [],
+    thread: [],
+    firstComment: '',
     saveToLibrary: null,
     confirmed: [],
   };

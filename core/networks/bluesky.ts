@@ -15,6 +15,9 @@ export const blueskyRules: NetworkRules = {
   // (bluesky-social/atproto lexicons/app/bsky/embed/images.json); the official app caps it at
   // MAX_ALT_TEXT = 2000 graphemes (bluesky-social/social-app src/lib/constants.ts): we keep to that.
   altText: { limit: 2000, counting: 'graphemes' },
+  // A reply is a post whose `reply` names the thread's root and its parent by strong reference
+  // (uri and cid; lexicons/app/bsky/feed/post.json #replyRef).
+  thread: { maxReplies: null },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

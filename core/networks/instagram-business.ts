@@ -22,6 +22,9 @@ export const instagramBusinessRules: NetworkRules = {
   // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
   // since March 24, 2025); 1,000 is the length independent clients of that endpoint keep to.
   altText: { limit: 1000, counting: 'code-points' },
+  // POST /{ig-media-id}/comments?message= (instagram_manage_comments; IG Media Comments reference);
+  // 2,200 characters as a caption, the length independent clients of that endpoint keep to.
+  firstComment: { limit: 2200, accountTypes: 'all' },
   oneAccountAtATime: null,
   accountOptions: ['autoFeed', 'autoCarousel', 'autoReel', 'autoStory'],
   mobileAppAccountTypes: [],
@@ -33,7 +36,7 @@ export const instagramBusinessRules: NetworkRules = {
     if (video !== null && is4kVideo(video)) error(messages.networkRules.instagram4kVideo);
     if (countHashtags(post) > instagramMaxHashtags) error(messages.networkRules.instagramTooManyHashtags);
     if (images.some(isGif)) confirm('instagramBusinessGif', messages.confirmations.instagramBusinessGif);
-    const flag = (option: 'autoFeed' | 'autoCarousel' | 'autoReel') =>
+    const flag = (option: 'autoFeed' | 'autoCarousel' | 'autoReel' | 'autoStory') =>
       accounts.some((account) => hasOption(post, account._id, option));
     if (flag('autoFeed')) {
       // "autoFeed needs 1 image or video"; a feed video must fit 4:5 to 16:9.
@@ -58,6 +61,9 @@ export const instagramBusinessRules: NetworkRules = {
         error(messages.networkRules.instagramVideoSize(limits.underBytes / 1024 / 1024));
       }
     }
+    // A story has no comments on Instagram (people answer it by direct message), so none can be posted.
+    if (post.firstComment.trim() !== '' && flag('autoStory'))
+      error(messages.networkRules.instagramStoryComment);
     // "autoReel needs a vertical video and no images".
     if (flag('autoReel') && (video === null || !isPortrait(video) || images.length > 0)) {
       error(messages.networkRules.instagramAutoReel);

@@ -14,6 +14,9 @@ export const linkedinRules: NetworkRules = {
   // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/multiimage-post-api);
   // 4,086 is the length independent schedulers found LinkedIn to refuse above.
   altText: { limit: 4086, counting: 'code-points' },
+  // Comments API, POST /rest/socialActions/{post-urn}/comments (w_member_social, w_organization_social);
+  // independent clients of it give 1,250 characters.
+  firstComment: { limit: 1250, accountTypes: 'all' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

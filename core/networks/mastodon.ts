@@ -14,6 +14,8 @@ export const mastodonRules: NetworkRules = {
   // `description` on POST /api/v2/media (https://docs.joinmastodon.org/methods/media/); the server
   // validates it against MediaAttachment::MAX_DESCRIPTION_LENGTH = 1_500 (app/models/media_attachment.rb).
   altText: { limit: 1500, counting: 'code-points' },
+  // A reply is a status with `in_reply_to_id` (https://docs.joinmastodon.org/methods/statuses/#create).
+  thread: { maxReplies: null },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

@@ -11,6 +11,11 @@ export interface PostAccount {
   name: string;
   /** The account's own text limit where its server sets one (a Mastodon server's max_characters). */
   textLimit?: number | null;
+  /**
+   * False where the connection may not post comments (a YouTube channel connected without the
+   * comment scope); absent where it may.
+   */
+  commentsAllowed?: boolean | null;
 }
 
 export interface NetworkCheckInput {
@@ -63,6 +68,17 @@ export interface NetworkRules {
    * none is sent. `limit` is null where the network's reference sets no length.
    */
   altText?: AltTextRules;
+  /**
+   * The network threads (decision 0064): a post's later parts go out as replies, each under the same
+   * text, image and alt text rules as the first part. Absent where it takes none; `maxReplies` is
+   * null where the network sets no count of its own (core's maxThreadReplies still bounds it).
+   */
+  thread?: { maxReplies: number | null };
+  /**
+   * The network takes a first comment under the post (decision 0064): its most characters, counted
+   * as the network's text is, and the account types it is posted for (others get the post alone).
+   */
+  firstComment?: { limit: number; accountTypes: readonly AccountType[] | 'all' };
   /** Only one account of this network per post. */
   oneAccountAtATime: string | null;
   /** Its accountsMetadata flags. */

@@ -68,7 +68,18 @@ describe('the network table', () => {
   it.each([
     ['instagram', ['feedReminder', 'storyReminder', 'reelReminder', 'carouselReminder']],
     ['instagram-business', ['autoFeed', 'autoCarousel', 'autoReel', 'autoStory']],
-    ['facebook', ['storyReminder', 'personalTimelineReminder', 'nonAdminGroupsReminder', 'reelReminder']],
+    // The spec's reminders, and a page's Reel or story through the Graph API (issue 16).
+    [
+      'facebook',
+      [
+        'storyReminder',
+        'personalTimelineReminder',
+        'nonAdminGroupsReminder',
+        'reelReminder',
+        'autoReel',
+        'autoStory',
+      ],
+    ],
     ['tiktok', ['storyReminder', 'feedReminder']],
   ] as const)('%s offers its account options', (socialType, options) => {
     expect([...networkTable[socialType].accountOptions].sort()).toEqual([...options].sort());

@@ -10,6 +10,9 @@ export const testNetworkRules: NetworkRules = {
   media: { maxImages: 4, video: true, gif: true, audio: false, pdf: false },
   // Our own network records each image's alt text, up to as many characters as a post.
   altText: { limit: 1000, counting: 'code-points' },
+  // Our own network takes both: replies to a post, and comments under it, as long as a post.
+  thread: { maxReplies: null },
+  firstComment: { limit: 1000, accountTypes: 'all' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

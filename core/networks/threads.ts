@@ -12,6 +12,9 @@ export const threadsRules: NetworkRules = {
   // `alt_text` on POST /threads for images and videos; the reference sets no length
   // (https://developers.facebook.com/docs/threads/posts/accessibility).
   altText: { limit: null, counting: 'code-points' },
+  // Replies: a container with `reply_to_id`, published like any post
+  // (https://developers.facebook.com/docs/threads/retrieve-and-manage-replies/create-replies).
+  thread: { maxReplies: null },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

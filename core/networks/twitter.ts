@@ -15,6 +15,9 @@ export const twitterRules: NetworkRules = {
   // (https://developer.x.com/en/docs/media/upload-media/api-reference/post-media-metadata-create,
   // the v2 endpoint https://docs.x.com/x-api/media/create-media-metadata).
   altText: { limit: 1000, counting: 'code-points' },
+  // A thread is a chain of replies: POST /2/tweets with `reply.in_reply_to_tweet_id`, each one a tweet
+  // under the same limits (https://docs.x.com/x-api/posts/create-post); X sets no length for a chain.
+  thread: { maxReplies: null },
   oneAccountAtATime: messages.composer.oneTwitterAccount,
   accountOptions: [],
   mobileAppAccountTypes: [],

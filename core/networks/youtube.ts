@@ -18,6 +18,9 @@ export const youtubeRules: NetworkRules = {
   text: { limit: 5000, counting: 'characters' },
   titleLimit: 100,
   media: { maxImages: 0, video: true, gif: false, audio: false, pdf: false },
+  // commentThreads.insert, which needs the youtube.force-ssl scope: a channel connected without it
+  // cannot (PostAccount.commentsAllowed). A comment takes 10,000 characters.
+  firstComment: { limit: 10000, accountTypes: 'all' },
   oneAccountAtATime: null,
   accountOptions: [],
   mobileAppAccountTypes: [],

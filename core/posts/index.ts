@@ -1,4 +1,6 @@
 export * from './alt-text';
+export * from './follow-up-rules';
+export * from './published-parts';
 export * from './call-to-action-rules';
 export * from './call-to-action-schema';
 export * from './event-rules';

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { type NetworkCheckInput, type NetworkRules } from '../networks/network-rules';
 import { findingsFor } from '../networks/check-helpers';
 import { hasAltTextTooLong } from './alt-text';
+import { followUpFindings } from './follow-up-rules';
 import { type PostFindings, mergeFindings } from './post-findings';
 import { textLength, textLimitFor } from './text-length';
 
@@ -36,5 +37,9 @@ function dataFindings(rules: NetworkRules, { post, accounts }: NetworkCheckInput
 
 /** Everything one network says about a post sent to some of its accounts. */
 export function networkFindings(rules: NetworkRules, input: NetworkCheckInput): PostFindings {
-  return mergeFindings(dataFindings(rules, input), rules.check?.(input) ?? { errors: [], confirmations: [] });
+  return mergeFindings(
+    dataFindings(rules, input),
+    followUpFindings(rules, input),
+    rules.check?.(input) ?? { errors: [], confirmations: [] },
+  );
 }

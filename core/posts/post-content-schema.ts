@@ -22,6 +22,8 @@ export const postContentSchema = postBodySchema
     accountsMetadata: true,
     tiktokSettings: true,
     mediaMetadata: true,
+    thread: true,
+    firstComment: true,
     complianceEngineRules: true,
   })
   // The composer's timing as sent; the columns hold its mode and instant, which is what is read.
@@ -44,6 +46,8 @@ export function postContentOf(body: PostBody): PostContent {
     accountsMetadata: body.accountsMetadata,
     tiktokSettings: body.tiktokSettings,
     mediaMetadata: body.mediaMetadata,
+    thread: body.thread,
+    firstComment: body.firstComment,
     complianceEngineRules: body.complianceEngineRules,
   };
 }

@@ -12,6 +12,7 @@ export const confirmationKinds = [
   'facebookGroup',
   'twitterDailyLimit',
   'instagramDailyLimit',
+  'facebookFirstComment',
 ] as const;
 export type ConfirmationKind = (typeof confirmationKinds)[number];
 

@@ -35,6 +35,26 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
+/**
+ * Bounds on a post's follow-up parts (ours, decision 0064): replies a thread may carry after its first
+ * part, and the characters of a first comment. No network we send to takes fewer replies or a longer
+ * comment (YouTube's 10,000 characters is the longest); each network's own limits are findings.
+ */
+export const maxThreadReplies = 24;
+export const maxFirstCommentLength = 10_000;
+/** The most images a reply of a thread carries: the composer's own cap, as for the first part. */
+export const maxReplyImages = 10;
+
+/**
+ * A later part of a thread ("Add to thread"): sent as a reply to the part before it on the networks
+ * that thread (X, Threads, Bluesky, Mastodon), with its own text and images.
+ */
+export const threadReplySchema = z.object({
+  message: plainText(z.string().max(maxFirstCommentLength)).default(''),
+  images: z.array(postImageSchema).max(maxReplyImages).default([]),
+});
+export type ThreadReply = z.infer<typeof threadReplySchema>;
+
 /** YouTube's visibility select; "Default YouTube visibility private on save". */
 export const youtubeVisibilities = ['public', 'private', 'unlisted'] as const;
 
@@ -132,6 +152,13 @@ export const postBodySchema = z.object({
   /** What the creator chose for each TikTok account (privacy, interactions, disclosure). */
   tiktokSettings: z.array(tiktokPostSettingsSchema).max(maxAccountsPerPost).default([]),
   mediaMetadata: z.array(mediaMetadataSchema).default([]),
+  /** The thread's later parts, in order (decision 0064): empty for a post of one part. */
+  thread: z.array(threadReplySchema).max(maxThreadReplies).default([]),
+  /**
+   * The comment posted under the post right after it, on the networks that take one (Facebook pages,
+   * Instagram Business, LinkedIn, YouTube): empty for none.
+   */
+  firstComment: plainText(z.string().max(maxFirstCommentLength)).default(''),
   complianceEngineRules: complianceEngineRulesSchema.optional(),
   /** The "Save to Library" checkbox: null when unticked, else the chosen category (null if none). */
   saveToLibrary: z.object({ categoryId: idSchema.nullable() }).nullable().default(null),

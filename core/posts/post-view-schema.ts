@@ -24,6 +24,8 @@ export const publishTargetViewSchema = z.object({
   externalUrl: z.string().nullable(),
   error: z.string().nullable(),
   attempts: z.number(),
+  /** The parts on the network so far, in order: the post, its replies, its first comment. */
+  parts: z.array(z.object({ externalId: z.string(), url: z.string().nullable() })).default([]),
 });
 export type PublishTargetView = z.infer<typeof publishTargetViewSchema>;
 

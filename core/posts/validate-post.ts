@@ -6,6 +6,7 @@ import { type PlanLimits } from '../plans/limits';
 import { scheduledInstant, timingError } from '../time/schedule-date';
 import { callToActionError, imageMetadataError } from './call-to-action-rules';
 import { eventErrors } from './event-rules';
+import { emptyThreadReplies } from './follow-up-rules';
 import { networkFindings } from './network-findings';
 import { type ConfirmationKind, type PostFindings, mergeFindings } from './post-findings';
 import { type PostBody } from './post-schema';
@@ -41,6 +42,8 @@ function postErrors(post: PostBody, context: PostValidationContext): string[] {
   if (post.saveToLibrary !== null && post.saveToLibrary.categoryId === null) {
     add(messages.composer.libraryCategoryRequired);
   }
+  if (!post.draft)
+    for (const part of emptyThreadReplies(post.thread)) add(messages.networkRules.threadReplyEmpty(part));
   add(callToActionError(post.callToAction));
   for (const metadata of post.mediaMetadata) add(imageMetadataError(metadata));
   return errors;

@@ -14,8 +14,11 @@ export interface EngineWorld {
   startWorker(): Promise<{ stop(): Promise<void> }>;
   /** Accounts of the test network, connected with real tokens from the fake. */
   connectAccounts(count: number): Promise<string[]>;
-  /** A post to `accountIds` (now, unless `at` is given), through the API. */
-  post(accountIds: string[], options?: { message?: string; at?: Date }): Promise<{ _id: string }>;
+  /** A post to `accountIds` (now, unless `at` is given), through the API; `body` adds fields. */
+  post(
+    accountIds: string[],
+    options?: { message?: string; at?: Date; body?: Record<string, unknown> },
+  ): Promise<{ _id: string }>;
   targetStates(postId: string): Promise<string[]>;
   waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
@@ -83,7 +86,10 @@ export async function startEngineWorld(env: Record<string, string> = {}): Promis
     return inserted.map((row) => row.id);
   }
 
-  async function post(accountIds: string[], options: { message?: string; at?: Date } = {}) {
+  async function post(
+    accountIds: string[],
+    options: { message?: string; at?: Date; body?: Record<string, unknown> } = {},
+  ) {
     const timing = options.at
       ? {
           mode: 'schedule',
@@ -101,6 +107,7 @@ export async function startEngineWorld(env: Record<string, string> = {}): Promis
         images: [image],
         // Near-duplicates on purpose (the similarity check would ask first): as the user confirming.
         complianceEngineRules: { ignoreComplianceCheck: true },
+        ...options.body,
       },
     });
     if (reply.status !== 201) throw new Error(`post failed: ${reply.status} ${JSON.stringify(reply.body)}`);

@@ -9,6 +9,7 @@ const tokenAnswer = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().nullish(),
   expires_in: z.coerce.number().nullish(),
+  scope: z.string().nullish(),
 });
 
 export interface OAuth2Client {
@@ -87,6 +88,7 @@ export function createOAuth2(options: OAuth2Options): OAuth2Flow {
       accessToken: tokens.access_token,
       refreshToken: tokens.refresh_token ?? kept,
       expiresAt: tokens.expires_in ? new Date(options.now().getTime() + tokens.expires_in * 1000) : null,
+      ...(tokens.scope ? { grantedScopes: tokens.scope.split(/[\s,]+/).filter(Boolean) } : {}),
     };
   }
 

@@ -5,6 +5,11 @@ export interface TokenSet {
   accessToken: string;
   refreshToken: string | null;
   expiresAt: Date | null;
+  /**
+   * The scopes the user granted, where the token answer says (RFC 6749 5.1 `scope`): Google lets a
+   * person untick some on its consent screen. Read when the accounts are listed; not stored.
+   */
+  grantedScopes?: string[];
 }
 
 /** A profile, page, group, board, channel or location the user may connect as an account. */
@@ -69,11 +74,35 @@ export interface PublishRequest {
   account: PublishAccount;
   tokens: TokenSet;
   content: PublishContent;
+  /** Set for a later part of a thread (decision 0064): it goes out as a reply. */
+  replyTo?: ReplyTarget;
 }
 
 export interface PublishResult {
   externalId: string;
   url: string | null;
+  /** What the network needs besides the id to point at the post (Bluesky: the record's CID). */
+  reference?: string;
+}
+
+/** What a reply of a thread answers: the part before it, and the thread's first part. */
+export interface ReplyTarget {
+  /** The reply's place in the thread: 1 for the first reply. */
+  index: number;
+  root: PublishResult;
+  parent: PublishResult;
+}
+
+/** A first comment (decision 0064): posted as the account, under the post it published. */
+export interface CommentRequest {
+  /** Stable for the target's comment, like PublishRequest's. */
+  idempotencyKey: string;
+  sendAt: Date;
+  account: PublishAccount;
+  tokens: TokenSet;
+  /** The post it goes under. */
+  post: PublishResult;
+  message: string;
 }
 
 /**
@@ -120,10 +149,23 @@ export interface Provider {
   /** TikTok: creator_info, which the composer's TikTok options are drawn from. */
   creatorInfo?(tokens: TokenSet): Promise<TikTokCreatorInfo>;
   /**
-   * Where the network allows it: finds a post sent with this idempotency key, so a send whose
-   * answer never came can be settled without sending twice. Null when nothing arrived.
+   * Where the network allows it: finds a post sent with this idempotency key (a reply, with its
+   * replyTo), so a send whose answer never came can be settled without sending twice. Null when
+   * nothing arrived.
    */
   lookup?(request: Omit<PublishRequest, 'content'>): Promise<PublishResult | null>;
+  /**
+   * The networks that thread (core's NetworkRules.thread): publishes the content as a reply to
+   * `replyTo`, failing as publish does.
+   */
+  reply?(request: PublishRequest & { replyTo: ReplyTarget }): Promise<PublishResult>;
+  /** The networks that take a first comment (core's NetworkRules.firstComment). */
+  comment?(request: CommentRequest): Promise<PublishResult>;
+  /**
+   * Finds a comment sent with this idempotency key (or, where the network takes none, the account's
+   * own comment with this text under the post), as lookup does a post.
+   */
+  lookupComment?(request: CommentRequest): Promise<PublishResult | null>;
   /**
    * The origins (scheme, host and port) a publish to this account talks to: its API, and its upload
    * host when that is another. The engine opens connections to them ahead of a burst of sends.

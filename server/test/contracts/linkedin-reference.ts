@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ContractRoute } from './contract-routes';
+import { linkedInCommentRoutes } from './linkedin-comments-reference';
+import { error, learn, personOrOrganization, rest, restErrors, shares } from './linkedin-shapes';
 
 /**
  * LinkedIn's APIs as Microsoft Learn's reference pages describe the calls we make (the Community
@@ -7,21 +9,6 @@ import type { ContractRoute } from './contract-routes';
  * OpenID Connect, the OAuth 2.0 authorization code flow); the official client linkedin-api-client
  * sends the same calls in linkedin.contract.test.ts.
  */
-const learn = 'https://learn.microsoft.com/en-us/linkedin';
-const shares = `${learn}/marketing/community-management/shares`;
-/** Every /rest call: "LinkedIn-Version: {Version in YYYYMM format}" and Rest.li 2.0.0. */
-const rest = {
-  authorization: /^Bearer \S+$/,
-  'linkedin-version': /^\d{6}(\.\d{2})?$/,
-  'x-restli-protocol-version': /^2\.0\.0$/,
-};
-const error = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  serviceErrorCode: z.number().int().optional(),
-});
-const restErrors = { 400: error, 401: error, 403: error, 404: error, 422: error, 426: error, 429: error };
-const personOrOrganization = z.string().regex(/^urn:li:(person|organization):\w+$/);
 const mediaUrn = z.string().regex(/^urn:li:(image|video|document):\w+$/);
 const token = z.object({
   access_token: z.string(),
@@ -87,7 +74,7 @@ const post = z
   .strict();
 const uploadValue = z.object({ uploadUrlExpiresAt: z.number().int(), uploadUrl: z.string().url() });
 
-export const linkedInRoutes: ContractRoute[] = [
+const accountAndPostRoutes: ContractRoute[] = [
   {
     route: 'GET /oauth/v2/authorization',
     source: `${learn}/shared/authentication/authorization-code-flow#step-2-request-an-authorization-code`,
@@ -293,3 +280,5 @@ export const linkedInRoutes: ContractRoute[] = [
     answers: { 201: null, ...restErrors },
   },
 ];
+
+export const linkedInRoutes: ContractRoute[] = [...accountAndPostRoutes, ...linkedInCommentRoutes];

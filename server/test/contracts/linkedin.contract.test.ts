@@ -81,7 +81,15 @@ describe("LinkedIn: our requests and the fake's answers follow LinkedIn's refere
     const pageAccount = { externalId: page!.externalId, type: 'page', metadata: page!.metadata ?? {} };
     const send = (content: Parameters<typeof publishRequest>[1], to = member, with_ = tokens) =>
       linkedin.publish(publishRequest(with_, content, to));
-    await send({ message: 'Hello (LinkedIn) #news' });
+    const hello = await send({ message: 'Hello (LinkedIn) #news' });
+    await linkedin.comment!({
+      idempotencyKey: 'c',
+      sendAt: new Date(),
+      account: member,
+      tokens,
+      post: hello,
+      message: 'Links (below) #more',
+    });
     await send({ message: 'A photo', images: [media(host, '/b.jpg')] }, pageAccount, pageTokens);
     await send({ message: 'Two photos', images: [media(host, '/b.jpg'), media(host, '/a.png')] });
     await send({ message: 'A clip', video: { ...media(host, '/d.mp4'), duration: 3, thumbnail: null } });
@@ -171,5 +179,33 @@ describe("LinkedIn: LinkedIn's own client asks for what we ask", () => {
         }),
       );
     expect(await same(theirs)).toEqual(await same(ours));
+  });
+
+  it('creates a first comment the same way', async () => {
+    const linkedin = provider();
+    const tokens = await connect(linkedin, 'personal');
+    const post = await linkedin.publish(publishRequest(tokens, { message: 'A post to comment on' }, member));
+    const exchanges = fake.script.record();
+    const request = { idempotencyKey: 'c', sendAt: new Date(), account: member, tokens, post };
+    await linkedin.comment!({ ...request, message: 'Read more' });
+    const [ours] = exchanges.splice(0);
+    const client = new RestliClient();
+    client.axiosInstance.interceptors.request.use((config) => ({
+      ...config,
+      url: config.url?.replace(/^https:\/\/api\.linkedin\.com/, fake.url),
+    }));
+    const created = await client.create({
+      resourcePath: '/socialActions/{id}/comments',
+      pathKeys: { id: post.externalId },
+      entity: (await viewOf(ours!.request)).body as Record<string, unknown>,
+      accessToken: tokens.accessToken,
+      versionString: version,
+    });
+    const [theirs] = exchanges;
+    expect(await viewOf(theirs!.request)).toEqual(await viewOf(ours!.request));
+    expect(theirs!.request.header('x-restli-protocol-version')).toBe('2.0.0');
+    expect(created.createdEntityId).toBe(fake.comments.at(-1)!.id);
+    const under = fake.comments.filter((comment) => comment.object === post.externalId);
+    expect(under.map((comment) => comment.text)).toEqual(['Read more', 'Read more']);
   });
 });

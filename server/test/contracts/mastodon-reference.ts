@@ -153,7 +153,13 @@ export const mastodonRoutes: ContractRoute[] = [
     headers: { authorization: /^Bearer \S+$/, 'idempotency-key': /^\S{1,64}$/ },
     body: {
       kind: 'json',
-      schema: z.object({ status: z.string(), media_ids: z.array(id).max(4).optional() }).strict(),
+      schema: z
+        .object({
+          status: z.string(),
+          media_ids: z.array(id).max(4).optional(),
+          in_reply_to_id: id.optional(),
+        })
+        .strict(),
     },
     // Status (https://docs.joinmastodon.org/entities/Status/)
     answers: {
@@ -164,9 +170,12 @@ export const mastodonRoutes: ContractRoute[] = [
         content: z.string(),
         visibility: z.enum(['public', 'unlisted', 'private', 'direct']),
         url: z.string().nullable(),
+        in_reply_to_id: id.nullable(),
         media_attachments: z.array(mediaAttachment),
       }),
       401: error,
+      // StatusesController#set_thread: "The post you are trying to reply to does not appear to exist."
+      404: error,
       422: error,
       429: error,
     },

@@ -48,7 +48,17 @@ describe("Mastodon: our requests and the fake's answers follow Mastodon's refere
     const { tokens, account } = await connect();
     const send = (content: Parameters<typeof publishRequest>[1]) =>
       provider.publish(publishRequest(tokens, content, account));
-    await send({ message: 'Hello fediverse' });
+    const first = await send({ message: 'Hello fediverse' });
+    await provider.reply!({
+      ...publishRequest(tokens, { message: 'And a reply' }, account),
+      replyTo: { index: 1, root: first, parent: first },
+    });
+    const nowhere = { externalId: '404404', url: null };
+    const unknown = provider.reply!({
+      ...publishRequest(tokens, { message: 'To nothing' }, account),
+      replyTo: { index: 1, root: nowhere, parent: nowhere },
+    });
+    expect((await failure(unknown)).kind).toBe('bad_content');
     await send({ message: 'A photo', images: [media(host, '/b.jpg')] });
     await send({ message: 'A clip', video: { ...media(host, '/d.mp4'), duration: 3, thumbnail: null } });
     expect((await failure(send({ message: 'x'.repeat(600) }))).kind).toBe('bad_content');
@@ -142,5 +152,25 @@ describe('Mastodon: masto asks for what we ask', () => {
           : view,
       );
     expect(same(mine)).toEqual(same(independent));
+  });
+
+  it('answers a status with in_reply_to_id the same way', async () => {
+    const { tokens, account } = await connect();
+    const client = createRestAPIClient({ url: fake.url, accessToken: tokens.accessToken });
+    const first = await provider.publish(publishRequest(tokens, { message: 'A thread' }, account));
+    const exchanges = fake.script.record();
+    await provider.reply!({
+      ...publishRequest(tokens, { message: 'Its reply' }, account),
+      idempotencyKey: 'ours-reply',
+      replyTo: { index: 1, root: first, parent: first },
+    });
+    await client.v1.statuses.create(
+      { status: 'Its reply, again', inReplyToId: first.externalId },
+      { requestInit: { headers: { 'Idempotency-Key': 'theirs-reply' } } },
+    );
+    const [ours, theirs] = await views(exchanges);
+    expect(ours!.body).toEqual({ status: 'Its reply', in_reply_to_id: first.externalId });
+    expect({ ...(theirs!.body as object), status: 'Its reply' }).toEqual(ours!.body);
+    expect(fake.statuses.at(-1)!.inReplyToId).toBe(first.externalId);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
 import type { ContractRoute } from './contract-routes';
+import { metaPageRoutes } from './meta-page-reference';
+import { docs, errors, fields, form, id, list, proof, v } from './meta-shapes';
 
 /**
  * Meta's Graph API as its reference pages describe the calls of our Facebook and Instagram
@@ -8,26 +9,6 @@ import type { ContractRoute } from './contract-routes';
  * Marketing API, so the shapes are transcribed here with each page cited. Every call proves the
  * token with appsecret_proof ("Securing Requests").
  */
-const docs = 'https://developers.facebook.com/docs';
-const v = `/${metaGraphVersion}`;
-const proof = { access_token: z.string(), appsecret_proof: z.string().regex(/^[0-9a-f]{64}$/) };
-const fields = z.string().regex(/^[\w{}.,]+$/);
-const error = z.object({
-  error: z.object({
-    message: z.string(),
-    type: z.string(),
-    code: z.number().int(),
-    error_subcode: z.number().int().optional(),
-    is_transient: z.boolean().optional(),
-    fbtrace_id: z.string(),
-  }),
-});
-const errors = { 400: error, 401: error, 403: error, 404: error, 500: error };
-const id = z.object({ id: z.string().regex(/^\d+(_\d+)?$/) });
-const paging = z.object({
-  cursors: z.object({ before: z.string(), after: z.string() }),
-  next: z.string().optional(),
-});
 const page = z.object({
   id: z.string(),
   name: z.string(),
@@ -35,7 +16,6 @@ const page = z.object({
   category: z.string().optional(),
   tasks: z.array(z.string()).optional(),
 });
-const list = (item: z.ZodType) => z.object({ data: z.array(item), paging: paging.optional() });
 const listQuery = z
   .object({ fields, limit: z.coerce.number().int().min(1).max(100), after: z.string().optional(), ...proof })
   .strict();
@@ -45,12 +25,9 @@ const pagesOf = (route: string, source: string): ContractRoute => ({
   query: listQuery,
   answers: { 200: list(page), ...errors },
 });
-const form = (shape: z.ZodRawShape) => ({
-  kind: 'form' as const,
-  schema: z.object({ ...shape, ...proof }).strict(),
-});
 
-export const metaRoutes: ContractRoute[] = [
+/** The calls of the providers' own flows; metaRoutes adds the page's comments, reels and stories. */
+const accountAndPostRoutes: ContractRoute[] = [
   {
     route: `GET ${v}/dialog/oauth`,
     source: `${docs}/facebook-login/guides/advanced/manual-flow#login`,
@@ -218,3 +195,5 @@ export const metaRoutes: ContractRoute[] = [
     },
   },
 ];
+
+export const metaRoutes: ContractRoute[] = [...accountAndPostRoutes, ...metaPageRoutes];

@@ -99,17 +99,35 @@ export const threadsRoutes: ContractRoute[] = [
   },
   {
     route: 'GET /v1.0/:user/threads_publishing_limit',
-    source: `${docs}/troubleshooting#retrieve-publishing-quota-limit`,
+    // The posts' quota, and the replies' (retrieve-and-manage-replies, "Rate limits").
+    source: `${docs}/troubleshooting#retrieve-publishing-quota-limit and ${docs}/retrieve-and-manage-replies`,
     query: z
-      .object({ fields: z.string().regex(/^(quota_usage|config)(,(quota_usage|config))?$/), ...token })
+      .object({
+        fields: z
+          .string()
+          .regex(
+            /^(quota_usage|config|reply_quota_usage|reply_config)(,(quota_usage|config|reply_quota_usage|reply_config))*$/,
+          ),
+        ...token,
+      })
       .strict(),
     answers: {
       200: z.object({
         data: z.array(
-          z.object({
-            quota_usage: z.number().int(),
-            config: z.object({ quota_total: z.number().int(), quota_duration: z.number().int() }),
-          }),
+          z.union([
+            z
+              .object({
+                quota_usage: z.number().int(),
+                config: z.object({ quota_total: z.number().int(), quota_duration: z.number().int() }),
+              })
+              .strict(),
+            z
+              .object({
+                reply_quota_usage: z.number().int(),
+                reply_config: z.object({ quota_total: z.number().int(), quota_duration: z.number().int() }),
+              })
+              .strict(),
+          ]),
         ),
       }),
       ...errors,
@@ -117,7 +135,8 @@ export const threadsRoutes: ContractRoute[] = [
   },
   {
     route: 'POST /v1.0/:user/threads',
-    source: `${docs}/posts#step-1--create-a-threads-media-container and #carousel-posts`,
+    // reply_to_id: retrieve-and-manage-replies/create-replies, "Respond to replies", step 1.
+    source: `${docs}/posts#step-1--create-a-threads-media-container, #carousel-posts, create-replies`,
     body: {
       kind: 'form',
       schema: z
@@ -131,7 +150,7 @@ export const threadsRoutes: ContractRoute[] = [
             .string()
             .regex(/^\d+(,\d+){1,19}$/)
             .optional(),
-          reply_to_id: z.string().optional(),
+          reply_to_id: z.string().regex(/^\d+$/).optional(),
           link_attachment: z.string().url().optional(),
           alt_text: z.string().optional(),
           ...token,

@@ -15,7 +15,7 @@ import { threadsRoutes } from './threads-reference';
 /**
  * Our Threads requests and the fake's answers against Threads' reference pages
  * (threads-reference.ts): a connect, a refresh two days on, text, image, video and carousel posts,
- * and an expired token's refusal.
+ * a reply, and an expired token's refusal.
  */
 let fake: FakeThreadsApi;
 let host: FakeHttp;
@@ -52,7 +52,11 @@ describe("Threads: our requests and the fake's answers follow Threads' reference
     };
     const post = (content: Parameters<typeof publishRequest>[1]) =>
       threads.publish(publishRequest(tokens, content, account));
-    await post({ message: 'Hello Threads' });
+    const first = await post({ message: 'Hello Threads' });
+    await threads.reply!({
+      ...publishRequest(tokens, { message: 'And its reply' }, account),
+      replyTo: { index: 1, root: first, parent: first },
+    });
     await post({ message: 'A photo', images: [media(host, '/b.jpg')] });
     await post({ message: 'A clip', video: { ...media(host, '/d.mp4'), thumbnail: null } });
     await post({ message: 'Two', images: [media(host, '/b.jpg'), media(host, '/a.png')] });

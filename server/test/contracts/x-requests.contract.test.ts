@@ -164,4 +164,20 @@ describe('X requests match twitter-api-v2', () => {
     ]);
     expect(mine[1]!.formFields).toEqual(['media', 'segment_index']);
   });
+
+  it('a reply of a thread: POST /2/tweets with { text, reply: { in_reply_to_tweet_id } }', async () => {
+    const parent = { externalId: '1445880548472328192', url: null };
+    const { mine, independent } = await both((side) =>
+      side === 'ours'
+        ? ours().reply!({
+            ...publishRequest(tokens, { message: 'Part two' }),
+            replyTo: { index: 1, root: parent, parent },
+          })
+        : theirs().reply('Part two', parent.externalId),
+    );
+    expect(mine).toEqual(independent);
+    expect(mine).toMatchObject([
+      { path: '/2/tweets', json: { text: 'Part two', reply: { in_reply_to_tweet_id: parent.externalId } } },
+    ]);
+  });
 });

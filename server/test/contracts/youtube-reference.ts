@@ -73,6 +73,47 @@ export const channelListAnswer = z.object({
     }),
   ),
 });
+/** commentThreads.insert's request body, part snippet (Schema$CommentThread). */
+export const commentThreadRequest = z
+  .object({
+    snippet: z
+      .object({
+        videoId: z.string(),
+        topLevelComment: z
+          .object({ snippet: z.object({ textOriginal: z.string().min(1) }).strict() })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+const commentThread = z.object({
+  kind: z.literal('youtube#commentThread'),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    channelId: z.string(),
+    videoId: z.string(),
+    topLevelComment: z.object({
+      kind: z.literal('youtube#comment'),
+      etag: z.string(),
+      id: z.string(),
+      snippet: z.object({
+        textOriginal: z.string(),
+        textDisplay: z.string(),
+        authorChannelId: z.object({ value: z.string() }),
+      }),
+    }),
+    canReply: z.boolean(),
+    totalReplyCount: z.number().int(),
+    isPublic: z.boolean(),
+  }),
+});
+const commentThreadList = z.object({
+  kind: z.literal('youtube#commentThreadListResponse'),
+  etag: z.string(),
+  pageInfo: z.object({ totalResults: z.number().int(), resultsPerPage: z.number().int() }),
+  items: z.array(commentThread),
+});
 const thumbnailAnswer = z.object({
   kind: z.literal('youtube#thumbnailSetResponse'),
   items: z.array(z.object({ default: z.object({ url: z.string() }) })),
@@ -113,10 +154,43 @@ export const youtubeRoutes: ContractRoute[] = [
     body: { kind: 'bytes' },
     answers: { 200: thumbnailAnswer, 400: googleError, 403: googleError, 404: googleError, 413: googleError },
   },
+  {
+    // A first comment: "Authorization: This request requires authorization with ... youtube.force-ssl".
+    route: 'POST /youtube/v3/commentThreads',
+    source: `${docs}/commentThreads/insert`,
+    headers: bearer,
+    query: z.object({ part: z.literal('snippet') }).strict(),
+    body: { kind: 'json', schema: commentThreadRequest },
+    answers: { 200: commentThread, 400: googleError, 401: googleError, 403: googleError, 404: googleError },
+  },
+  {
+    // Reading a video's comment threads back (a lost answer's lookup).
+    route: 'GET /youtube/v3/commentThreads',
+    source: `${docs}/commentThreads/list`,
+    headers: bearer,
+    query: z
+      .object({
+        part: z.literal('snippet'),
+        videoId: z.string(),
+        order: z.enum(['time', 'relevance']).optional(),
+        maxResults: z.coerce.number().int().min(1).max(100).optional(),
+      })
+      .strict(),
+    answers: {
+      200: commentThreadList,
+      400: googleError,
+      401: googleError,
+      403: googleError,
+      404: googleError,
+    },
+  },
 ];
 
 // The official client's types: what we send and what the fake answers must fit them.
-export const typeChecks: [true, true, true, true, true] = [
+export const typeChecks: [true, true, true, true, true, true, true, true] = [
+  true satisfies Conforms<z.infer<typeof commentThreadRequest>, youtube_v3.Schema$CommentThread>,
+  true satisfies Conforms<z.infer<typeof commentThread>, youtube_v3.Schema$CommentThread>,
+  true satisfies Conforms<z.infer<typeof commentThreadList>, youtube_v3.Schema$CommentThreadListResponse>,
   true satisfies Conforms<VideoResource, youtube_v3.Schema$Video>,
   true satisfies Conforms<z.infer<typeof videoRequest>, youtube_v3.Schema$Video>,
   true satisfies Conforms<z.infer<typeof videoAnswer>, youtube_v3.Schema$Video>,

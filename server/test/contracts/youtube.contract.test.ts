@@ -64,7 +64,10 @@ describe("YouTube: our requests and the fake's answers follow YouTube's referenc
     const ours = provider();
     const tokens = await ours.refresh(await connectThroughOAuth(ours));
     await ours.listConnectable(tokens);
-    await ours.publish(video(tokens, media(host, '/b.jpg').url));
+    const posted = await ours.publish(video(tokens, media(host, '/b.jpg').url));
+    const comment = { idempotencyKey: 'c', sendAt: new Date(), account, tokens, post: posted };
+    await ours.comment!({ ...comment, message: 'Chapters: 0:00 intro' });
+    expect(await ours.lookupComment!({ ...comment, message: 'Chapters: 0:00 intro' })).not.toBeNull();
     fake.quotaUnits = 0;
     expect((await failure(ours.publish(video(tokens, null)))).kind).toBe('rate_limited');
     fake.quotaUnits = 10_000;
@@ -119,5 +122,35 @@ describe('YouTube: the official client asks for what we ask', () => {
       ...thumbnail,
       query: { ...thumbnail.query, videoId: '' },
     });
+  });
+
+  it('inserts a first comment and lists the comments the same way', async () => {
+    const ours = provider();
+    const tokens = await connectThroughOAuth(ours);
+    const post = await ours.publish(video(tokens, null));
+    const exchanges = fake.script.record();
+    const comment = {
+      idempotencyKey: 'c',
+      sendAt: new Date(),
+      account,
+      tokens,
+      post,
+      message: 'Links below',
+    };
+    await ours.comment!(comment);
+    await ours.lookupComment!(comment);
+    const [insert, list] = await Promise.all(exchanges.splice(0).map((exchange) => viewOf(exchange.request)));
+    const client = official(tokens.accessToken);
+    await client.commentThreads.insert({ part: ['snippet'], requestBody: insert!.body as object });
+    await client.commentThreads.list({
+      part: ['snippet'],
+      videoId: post.externalId,
+      order: 'time',
+      maxResults: 20,
+    });
+    const [theirInsert, theirList] = await Promise.all(exchanges.map((exchange) => viewOf(exchange.request)));
+    expect(theirInsert).toEqual(insert);
+    expect(theirList).toEqual(list);
+    expect(fake.comments.filter((found) => found.videoId === post.externalId)).toHaveLength(2);
   });
 });

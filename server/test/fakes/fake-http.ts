@@ -20,8 +20,12 @@ export interface FakeHttpRequest {
   form(): Promise<FormData>;
 }
 
-/** 'drop': the connection closes after the request arrived, with no answer (an unconfirmed send). */
-export type ScriptedAnswer = FakeAnswer | 'drop';
+/**
+ * 'drop': the connection closes after the request arrived, with no answer and nothing done. 'lost':
+ * the network does what was asked, then the connection closes before its answer (an unconfirmed send
+ * that did arrive). 'pass': answered as usual (a script's way to let earlier requests through).
+ */
+export type ScriptedAnswer = FakeAnswer | 'drop' | 'lost' | 'pass';
 
 /** One request a fake received and what it answered, kept while a contract test records. */
 export interface FakeExchange {
@@ -120,7 +124,11 @@ export async function startFakeHttp(
       .then(async (request) => {
         const scripted = script.take(request.route);
         if (scripted === 'drop') return void incoming.socket.destroy();
-        const answer = scripted ?? (await handle(request, origin));
+        const answer =
+          scripted === undefined || scripted === 'lost' || scripted === 'pass'
+            ? await handle(request, origin)
+            : scripted;
+        if (scripted === 'lost') return void incoming.socket.destroy();
         script.exchanges?.push({ request, answer });
         send(response, answer);
       })

@@ -8,9 +8,14 @@ import type { FakeHttp } from '../fakes/fake-http';
 import { startFakeMastodon, type FakeMastodon } from '../fakes/mastodon/fake-server';
 import { fakePinterestApp, startFakePinterest, type FakePinterest } from '../fakes/pinterest/fake-server';
 import { startFakeX, type FakeX } from '../fakes/x/fake-server';
-import { callback, throughNetwork } from '../connect-helpers';
 import type { TestServer } from '../harness';
-import { connectThroughApi, startEngineWorld, type EngineOwner } from './engine-world';
+import {
+  connectBluesky as connectBlueskyTo,
+  connectMastodon as connectMastodonTo,
+  connectThroughApi,
+  startEngineWorld,
+  type EngineOwner,
+} from './engine-world';
 import { media, startMediaHost } from './media-host';
 import { blueskyProviderOn, mastodonProviderForFakes, xProviderOn } from './fake-network-providers';
 
@@ -83,41 +88,8 @@ async function postAndSettle(accountId: string, message: string, images: unknown
   }
 }
 
-/** Mastodon's OAuth on the server the user names. */
-async function connectMastodon(): Promise<string> {
-  const body = { calendarId: owner.calendarId, socialMedia: 'mastodon', instance: mastodon.url };
-  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
-  return choose(settings.searchParams.get('connect')!);
-}
-
-async function choose(attemptId: string): Promise<string> {
-  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
-  const externalIds = attempt.body.candidates.map(
-    (candidate: { externalId: string }) => candidate.externalId,
-  );
-  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
-    token: owner.token,
-    body: { externalIds },
-  });
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
-  return chosen.body[0]._id;
-}
-
-async function connectBluesky(): Promise<string> {
-  const reply = await server.api('POST', '/api/accounts/connect/credentials', {
-    token: owner.token,
-    body: {
-      calendarId: owner.calendarId,
-      socialMedia: 'bluesky',
-      identifier: 'kairos.bsky.social',
-      password: bluesky.appPassword,
-    },
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return choose(reply.body.attemptId);
-}
+const connectMastodon = () => connectMastodonTo(server, owner, mastodon.url);
+const connectBluesky = () => connectBlueskyTo(server, owner, bluesky);
 
 // Issue 16: "Alt text for every image", through the engine to each network's fake.
 describe('alt text reaches each network the way its reference says', () => {

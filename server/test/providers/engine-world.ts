@@ -61,3 +61,62 @@ export async function connectThroughApi(
   expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
   return { offered, accounts: chosen.body as Array<{ _id: string; name: string; type: string }> };
 }
+
+/** Mastodon's OAuth on the server the user names; answers the account's id. */
+export async function connectMastodon(server: TestServer, owner: EngineOwner, instance: string) {
+  const body = { calendarId: owner.calendarId, socialMedia: 'mastodon', instance };
+  const reply = await server.api('POST', '/api/accounts/connect', { token: owner.token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const settings = await callback(await throughNetwork(server, new URL(reply.body.authorizeUrl)));
+  return chooseAll(server, owner, settings.searchParams.get('connect')!);
+}
+
+/** Bluesky's app-password connection; answers the account's id. */
+export async function connectBluesky(server: TestServer, owner: EngineOwner, fake: { appPassword: string }) {
+  const reply = await server.api('POST', '/api/accounts/connect/credentials', {
+    token: owner.token,
+    body: {
+      calendarId: owner.calendarId,
+      socialMedia: 'bluesky',
+      identifier: 'kairos.bsky.social',
+      password: fake.appPassword,
+    },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return chooseAll(server, owner, reply.body.attemptId);
+}
+
+async function chooseAll(server: TestServer, owner: EngineOwner, attemptId: string): Promise<string> {
+  const attempt = await server.api('GET', `/api/accounts/connect/${attemptId}`, { token: owner.token });
+  const externalIds = attempt.body.candidates.map(
+    (candidate: { externalId: string }) => candidate.externalId,
+  );
+  const chosen = await server.api('POST', `/api/accounts/connect/${attemptId}`, {
+    token: owner.token,
+    body: { externalIds },
+  });
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+  return chosen.body[0]._id;
+}
+
+/** Posts now to one account and waits until its target is settled; answers the post's id and target. */
+export async function postAndSettle(
+  server: TestServer,
+  owner: EngineOwner,
+  accountId: string,
+  body: Record<string, unknown>,
+) {
+  const reply = await server.api('POST', '/api/posts', {
+    token: owner.token,
+    body: { calendarId: owner.calendarId, accountIds: [accountId], timing: { mode: 'now' }, ...body },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const view = await server.api('GET', `/api/posts/${reply.body._id}`, { token: owner.token });
+    const [target] = view.body.targets as Array<{ state: string; error: string | null; parts: unknown[] }>;
+    if (!['scheduled', 'publishing'].includes(target!.state) || Date.now() > deadline)
+      return { postId: reply.body._id as string, target: target! };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,5 +1,7 @@
+import { networkTable } from '@kairos/core';
 import { describe, expect, it } from 'vitest';
 import { networkProviders } from '../../src/providers/network-providers';
+import { createTestNetworkProvider } from '../../src/providers/test-network/provider';
 
 const credentials = {
   X_CLIENT_ID: 'id',
@@ -43,6 +45,25 @@ describe('the networks this server offers', () => {
       .filter((provider) => provider.isConfigured())
       .map((provider) => provider.socialMedia);
     expect(configured).toEqual(['mastodon', 'bluesky']);
+  });
+
+  // Decision 0064: the engine sends a thread's replies and a first comment where core's rules say the
+  // network takes them, through these hooks; a network whose rules say so must have them.
+  it('sends replies and first comments on every network whose rules take them, and nowhere else', () => {
+    const providers = [
+      ...networkProviders({}),
+      createTestNetworkProvider({ baseUrl: 'http://test.invalid' }),
+    ];
+    const can = (hook: 'reply' | 'comment') =>
+      providers.filter((provider) => provider[hook] !== undefined).map((provider) => provider.socialMedia);
+    const say = (rule: 'thread' | 'firstComment') =>
+      providers
+        .filter((provider) => networkTable[provider.socialMedia][rule] !== undefined)
+        .map((provider) => provider.socialMedia);
+    expect(can('reply')).toEqual(say('thread'));
+    expect(can('reply')).toEqual(['twitter', 'mastodon', 'bluesky', 'threads', 'testNetwork']);
+    expect(can('comment')).toEqual(say('firstComment'));
+    expect(can('comment')).toEqual(['facebook', 'instagram-business', 'linkedin', 'youtube', 'testNetwork']);
   });
 
   it('configures each network from its own environment variables', () => {

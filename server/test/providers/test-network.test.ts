@@ -139,7 +139,12 @@ describe('test network: accounts and posts', () => {
     const again = await provider.publish(publishRequest(tokens, 'k-1'));
     expect(again).toEqual(first);
     expect(first.url).toBe(`${fake.url}/posts/${first.externalId}`);
-    expect(await fake.stats()).toEqual({ posts: 1, postsByKey: { 'k-1': 1 }, requestsByKey: { 'k-1': 2 } });
+    expect(await fake.stats()).toEqual({
+      posts: 1,
+      postsByKey: { 'k-1': 1 },
+      requestsByKey: { 'k-1': 2 },
+      commentsByKey: {},
+    });
     expect(await provider.lookup!({ ...publishRequest(tokens, 'k-1') })).toEqual(first);
     expect(await provider.lookup!({ ...publishRequest(tokens, 'k-none') })).toBeNull();
   });
@@ -246,6 +251,7 @@ describe('test network: scripted failures', () => {
       posts: 1,
       postsByKey: { 'k-remote': 1 },
       requestsByKey: { 'k-remote': 2 },
+      commentsByKey: {},
     });
   });
 });

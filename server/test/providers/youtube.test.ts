@@ -102,7 +102,12 @@ describe('YouTube: connect and refresh', () => {
         type: 'channel',
         avatar: `${fake.url}/avatars/${fakeYoutubeChannel.id}.svg`,
         url: 'https://www.youtube.com/@kairosstudio',
-        metadata: { channelId: fakeYoutubeChannel.id, handle: '@kairosstudio', verified: true },
+        metadata: {
+          channelId: fakeYoutubeChannel.id,
+          handle: '@kairosstudio',
+          verified: true,
+          commentsAllowed: true,
+        },
       },
     ]);
     fake.verified = false;

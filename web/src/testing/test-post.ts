@@ -21,6 +21,8 @@ export function testPost(overrides: Partial<PostView> & Pick<PostView, '_id'>): 
     accountsMetadata: [],
     tiktokSettings: [],
     mediaMetadata: [],
+    thread: [],
+    firstComment: '',
     complianceEngineRules: null,
     libraryPostId: null,
     campaignId: null,

@@ -17,6 +17,7 @@ import {
   type PublishTargetStateName,
 } from '../../../../core/posts/publish-target-states';
 import type { SocialType } from '../../../../core/networks/social-types';
+import type { PublishedPart } from '../../../../core/posts/published-parts';
 import { accounts } from './accounts';
 import { calendars } from './calendars';
 import { users } from './users';
@@ -99,6 +100,11 @@ export const publishTargets = pgTable(
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
+    /**
+     * The parts of the post confirmed on the network so far, in order (decision 0064): written after
+     * each one under the claim, so a retry or a taken-over claim goes on after the last of them.
+     */
+    parts: jsonb('parts').$type<PublishedPart[]>().notNull().default([]),
     errorKind: text('error_kind'),
     errorMessage: text('error_message'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -9,6 +9,7 @@ export function toAccount(row: AccountRow): Account {
     if (typeof value === 'string') networkIds[key] = value;
   }
   const textLimit = accountTextLimit(row.metadata);
+  const commentsAllowed = accountCommentsAllowed(row.socialMedia, row.metadata);
   return {
     _id: row.id,
     socialMedia: row.socialMedia,
@@ -23,8 +24,21 @@ export function toAccount(row: AccountRow): Account {
     tokenExpired: row.tokenExpired,
     parentAccountId: row.parentAccountId,
     ...(textLimit === null ? {} : { textLimit }),
+    ...(commentsAllowed === null ? {} : { commentsAllowed }),
     ...networkIds,
   };
+}
+
+/**
+ * Whether the connection may post a first comment, where that hangs on a scope the person may have
+ * refused (YouTube's youtube.force-ssl, decision 0064): only a channel connected with it may; one
+ * connected before Kairos asked for it must be reconnected. Null where it does not hang on one.
+ */
+export function accountCommentsAllowed(
+  socialMedia: string,
+  metadata: Record<string, unknown>,
+): boolean | null {
+  return socialMedia === 'youtube' ? metadata.commentsAllowed === true : null;
 }
 
 /** A server's own text limit, kept in the account's metadata when it was connected (Mastodon). */

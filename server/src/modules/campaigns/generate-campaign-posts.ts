@@ -199,6 +199,9 @@ async function writePosts(
         ),
         // A campaign chooses no TikTok privacy for anyone (decision 54): the provider refuses the post.
         tiktokSettings: [],
+        // A library post has no thread or first comment (decision 0064).
+        thread: [],
+        firstComment: '',
       } satisfies PostContent,
     };
   });

@@ -16,7 +16,7 @@ import {
 } from '@kairos/core';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { accountTextLimit } from '../accounts/account-view';
+import { accountCommentsAllowed, accountTextLimit } from '../accounts/account-view';
 import { subscriptionOf } from '../team/subscription-of';
 import { findUserById } from '../users/user-repository';
 import type { AuthContext } from '../session/auth-context';
@@ -54,6 +54,7 @@ export async function checkPost(
     type: account.type,
     name: account.name,
     textLimit: accountTextLimit(account.metadata),
+    commentsAllowed: accountCommentsAllowed(account.socialMedia, account.metadata),
   }));
   if (!body.draft) assertSelectable(accounts);
   const dueAt = body.draft

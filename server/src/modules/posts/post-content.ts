@@ -28,12 +28,13 @@ export function postColumns(
 }
 
 /**
- * The uploads a post uses (images, the video and its thumbnail, audio, the PDF, and the media its
- * web-story metadata names): kept from housekeeping.
+ * The uploads a post uses (images, its thread's images, the video and its thumbnail, audio, the PDF,
+ * and the media its web-story metadata names): kept from housekeeping.
  */
 export function mediaIdsOf(body: PostBody): string[] {
   const ids = [
     ...body.images.map((image) => image.mediaId),
+    ...body.thread.flatMap((reply) => reply.images.map((image) => image.mediaId)),
     body.video?.mediaId,
     body.video?.thumbnailMediaId,
     body.audio?.mediaId,

@@ -124,7 +124,8 @@ export function createPostService(deps: PostServiceDeps) {
 
   /**
    * Editing reschedules: targets not yet sent are replaced for the new version, so a job written for
-   * the old content finds nothing to claim. Reached and unconfirmed targets stay as they are.
+   * the old content finds nothing to claim. Reached and unconfirmed targets, and those with parts on
+   * the network, stay as they are.
    */
   async function update(auth: AuthContext, postId: string, body: PostBody): Promise<PostView> {
     await loadVisible(auth, postId, 'edit');
@@ -139,8 +140,10 @@ export function createPostService(deps: PostServiceDeps) {
       if (current.some((target) => target.state === 'publishing')) {
         throw new AppError('RULE_VIOLATION', messages.publishing.publishingNow);
       }
+      // A target with parts on the network stays too, so its retry sends only the rest (decision 0064).
       const kept = current.filter(
-        (target) => reachedStates.includes(target.state) || target.state === 'unconfirmed',
+        (target) =>
+          reachedStates.includes(target.state) || target.state === 'unconfirmed' || target.parts.length > 0,
       );
       await targets.deleteTargets(
         tx,

@@ -1,4 +1,4 @@
-import type { PostView, PublishTargetView } from '@kairos/core';
+import { publishedPartsSchema, type PostView, type PublishTargetView } from '@kairos/core';
 import type { FreshReadUrls } from '../../storage/fresh-read-urls';
 import type { TargetRow } from '../publishing/target-repository';
 import type { PostRow } from './post-repository';
@@ -17,6 +17,11 @@ export function toTargetView(target: TargetRow): PublishTargetView {
     externalUrl: target.externalUrl,
     error: target.errorMessage,
     attempts: target.attempts,
+    // For the screen only: a row whose parts do not fit shows none (sending reads them strictly).
+    parts: (publishedPartsSchema.safeParse(target.parts).data ?? []).map(({ externalId, url }) => ({
+      externalId,
+      url,
+    })),
   };
 }
 

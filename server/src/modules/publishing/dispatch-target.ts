@@ -17,6 +17,8 @@ import { emailReminder } from './email-reminder';
 import { countSend } from '../../metrics/process-metrics';
 import { withFreshMediaLinks } from './fresh-media-links';
 import { recordOutcome, type ClaimedTarget, type OutcomeRecorder } from './record-outcome';
+import { partsOf } from './post-parts';
+import { sendParts } from './send-parts';
 import { sortFailure } from './sort-failure';
 import { claimTargets, extendClaim, type ClaimedRow } from './target-claims';
 import { sentSince } from './target-repository';
@@ -175,28 +177,25 @@ async function decide(
   if (account.tokenExpired || !account.tokens)
     return { kind: 'needs_reconnect', reason: messages.calendars.expiredAccounts };
   const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
-  if (!provider?.isConfigured()) return { kind: 'failed', reason: messages.publishing.networkNotConfigured };
+  if (!socialMedia || !provider?.isConfigured())
+    return { kind: 'failed', reason: messages.publishing.networkNotConfigured };
 
-  const budget = socialMedia ? publishingLimits(socialMedia).dailyBudget : null;
+  const budget = publishingLimits(socialMedia).dailyBudget;
   if (budget !== null) {
     const sent = await sentSince(deps.db, account.id, new Date(now.getTime() - 24 * 3600_000));
     if (sent.count >= budget && sent.oldest)
       return { kind: 'deferred', dueAt: new Date(sent.oldest.getTime() + 24 * 3600_000) };
   }
   if (!(await holdClaim(deps, claimed))) return { kind: 'gone' };
+  const parts = partsOf(post, account, socialMedia, provider);
+  let tokens: TokenSet;
   try {
-    const tokens = await freshTokens(deps, provider, account, account.tokens);
-    const result = await provider.publish({
-      idempotencyKey: claimed.target.id,
-      sendAt: post.postDate ?? claimed.target.createdAt,
-      account: { externalId: account.externalId, type: account.type, metadata: account.metadata },
-      tokens,
-      content,
-    });
-    return { kind: 'published', externalId: result.externalId, url: result.url };
+    tokens = await freshTokens(deps, provider, account, account.tokens);
   } catch (error) {
-    return sortFailure(deps, claimed, post, provider, account, error);
+    const done = claimed.target.parts;
+    return sortFailure(deps, claimed, post, provider, account, error, { parts, index: done.length, done });
   }
+  return sendParts({ deps, claimed, post, provider, account, tokens, parts });
 }
 
 /**

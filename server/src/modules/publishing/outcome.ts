@@ -1,11 +1,17 @@
-/** What one dispatch of a claimed target came to. */
+import type { PublishedPart } from '@kairos/core';
+
+/**
+ * What one dispatch of a claimed target came to. `parts` (decision 0064) are the parts on the network
+ * when the outcome knows more of them than the target has saved: every part of a published post, or
+ * the ones a lookup found before a retry sends the rest.
+ */
 export type DispatchOutcome =
-  | { kind: 'published'; externalId: string; url: string | null }
+  | { kind: 'published'; externalId: string; url: string | null; parts?: PublishedPart[] }
   | { kind: 'reminder' }
   | { kind: 'failed'; reason: string }
   | { kind: 'needs_reconnect'; reason: string }
   /** Try again at `dueAt`; rate-limit waits do not count as attempts. */
-  | { kind: 'retry'; reason: string; dueAt: Date; rateLimited: boolean }
+  | { kind: 'retry'; reason: string; dueAt: Date; rateLimited: boolean; parts?: PublishedPart[] }
   | { kind: 'unconfirmed'; reason: string }
   /** The account's daily budget is spent: wait, without an attempt. */
   | { kind: 'deferred'; dueAt: Date }

@@ -1,5 +1,5 @@
-import { altTextOf } from '@kairos/core';
-import type { PublishContent } from '../../providers/provider';
+import { altTextOf, type PostImage, type ThreadReply } from '@kairos/core';
+import type { PublishContent, PublishMedia } from '../../providers/provider';
 import type { PostRow } from '../posts/post-repository';
 
 /**
@@ -15,10 +15,7 @@ export function publishContent(post: PostRow, accountId: string): PublishContent
   return {
     message: post.message,
     title: content.postTitle,
-    images: content.images.map(({ mediaId: _mediaId, alt, ...image }) => {
-      const text = altTextOf({ alt });
-      return text === null ? image : { ...image, alt: text };
-    }),
+    images: content.images.map(publishImage),
     video: video && {
       url: video.url,
       size: video.size,
@@ -29,6 +26,27 @@ export function publishContent(post: PostRow, accountId: string): PublishContent
     options,
     extra: content,
     accountSettings: accountSettings ?? null,
+  };
+}
+
+/** A stored image as sent: its alt text trimmed, and none when empty ("empty alt sends nothing"). */
+function publishImage({ mediaId: _mediaId, alt, ...image }: PostImage): PublishMedia {
+  const text = altTextOf({ alt });
+  return text === null ? image : { ...image, alt: text };
+}
+
+/**
+ * A later part of the post's thread as this account receives it: the reply's own text and images,
+ * with the post's options for the account (decision 0064).
+ */
+export function replyContent(post: PostRow, accountId: string, reply: ThreadReply): PublishContent {
+  return {
+    ...publishContent(post, accountId),
+    message: reply.message,
+    title: '',
+    images: reply.images.map(publishImage),
+    video: null,
+    callToAction: null,
   };
 }
 

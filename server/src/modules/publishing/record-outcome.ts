@@ -9,7 +9,17 @@ import type { PostRow } from '../posts/post-repository';
 import type { EngineDeps } from './engine-deps';
 import type { DispatchOutcome } from './outcome';
 import { enqueueTargets } from './publish-queue';
-import { settlePublished, settleTarget, type ClaimedRow, type TargetSettlement } from './target-claims';
+import {
+  progressColumns,
+  settlePublished,
+  settleTarget,
+  type ClaimedRow,
+  type TargetSettlement,
+} from './target-claims';
+
+/** Every part of a published post: the outcome's, or the post alone from a provider of one part. */
+const publishedParts = (outcome: Extract<DispatchOutcome, { kind: 'published' }>) =>
+  outcome.parts ?? [{ externalId: outcome.externalId, url: outcome.url }];
 
 export interface ClaimedTarget {
   target: ClaimedRow;
@@ -25,8 +35,7 @@ function settlementOf(outcome: DispatchOutcome, now: Date): TargetSettlement | n
     case 'published':
       return {
         state: 'published',
-        externalId: outcome.externalId,
-        externalUrl: outcome.url,
+        ...progressColumns(publishedParts(outcome)),
         sentAt: now,
         errorKind: null,
         errorMessage: null,
@@ -46,6 +55,7 @@ function settlementOf(outcome: DispatchOutcome, now: Date): TargetSettlement | n
         errorKind: outcome.rateLimited ? 'rate_limited' : 'transient',
         errorMessage: outcome.reason,
         refundAttempt: outcome.rateLimited,
+        ...(outcome.parts ? progressColumns(outcome.parts) : {}),
       };
     case 'deferred':
       return { state: 'scheduled', dueAt: outcome.dueAt, refundAttempt: true };
@@ -178,6 +188,7 @@ async function recordGroup(deps: RecordDeps, group: PendingOutcome[]): Promise<v
             externalId: item.outcome.externalId,
             externalUrl: item.outcome.url,
             sentAt: item.at,
+            parts: publishedParts(item.outcome),
           },
         ]
       : [],

@@ -1,6 +1,7 @@
 import { toSocialType } from '@kairos/core';
 import { loadAccountForPublishing } from '../accounts/account-tokens';
 import { findPost } from '../posts/post-repository';
+import { partsOf } from './post-parts';
 import { settleUnconfirmed } from './sort-failure';
 import type { EngineDeps } from './engine-deps';
 import { enqueueTargets } from './publish-queue';
@@ -54,6 +55,9 @@ async function settleTakenOver(deps: EngineDeps, target: TargetRow): Promise<voi
   const socialMedia = toSocialType(target.socialMedia);
   const provider = socialMedia ? deps.providers.get(socialMedia) : undefined;
   const post = await findPost(deps.db, target.postId);
+  // The part it was sending: the one after the last saved (decision 0064).
+  const parts =
+    post && account && socialMedia && provider ? partsOf(post, account, socialMedia, provider) : [];
   const outcome = await settleUnconfirmed(
     deps,
     target,
@@ -61,6 +65,7 @@ async function settleTakenOver(deps: EngineDeps, target: TargetRow): Promise<voi
     account,
     'The worker stopped while sending.',
     post?.postDate ?? null,
+    { parts, index: target.parts.length, done: target.parts },
   );
   await recordOutcome(
     deps,

@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { publishTargets, type PublishTargetState } from '../../db/schema';
-import { pgUuidArray, type TargetRow } from './target-repository';
+import type { PublishedPart } from '@kairos/core';
+import { pgUuidArray, readPublishedParts, type TargetRow } from './target-repository';
 
 // A target's claim from start to end: taken for a send, kept alive, ended with its outcome, or taken
 // over when its holder stopped renewing it (decisions 20 and 33).
@@ -23,6 +24,7 @@ export const claimedColumns = {
   claimExpiresAt: publishTargets.claimExpiresAt,
   attempts: publishTargets.attempts,
   createdAt: publishTargets.createdAt,
+  parts: publishTargets.parts,
 };
 
 export type ClaimedRow = Pick<TargetRow, keyof typeof claimedColumns>;
@@ -43,7 +45,7 @@ export async function claimTargets(
   if (input.jobs.length === 0) return [];
   const ids = pgUuidArray(input.jobs.map((job) => job.targetId));
   const versions = `{${input.jobs.map((job) => job.postVersion).join(',')}}`;
-  return db
+  const rows = await db
     .update(publishTargets)
     .set({
       state: 'publishing',
@@ -64,6 +66,7 @@ export async function claimTargets(
       ),
     )
     .returning(claimedColumns);
+  return rows.map((row) => ({ ...row, parts: readPublishedParts(row.parts) }));
 }
 
 /** One target's claim (see claimTargets): null for a lost race, an edit or a delete. */
@@ -129,8 +132,41 @@ export async function extendClaims(
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * The parts of a post sent so far, written after each one under the claim (decision 0064), with the
+ * first part's id and link as the target's; the claim is renewed with them. False when the claim was
+ * lost meanwhile: nothing more may be sent.
+ */
+export async function recordProgress(
+  db: Executor,
+  target: { id: string; claimToken: string },
+  parts: readonly PublishedPart[],
+  until: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(publishTargets)
+    .set({ ...progressColumns(parts), claimExpiresAt: until })
+    .where(
+      and(
+        eq(publishTargets.id, target.id),
+        eq(publishTargets.claimToken, target.claimToken),
+        eq(publishTargets.state, 'publishing'),
+      ),
+    )
+    .returning({ id: publishTargets.id });
+  return rows.length > 0;
+}
+
+/** The columns that say how far a post got: its parts, and the first one's id and link. */
+export const progressColumns = (parts: readonly PublishedPart[]) => ({
+  parts: [...parts],
+  externalId: parts[0]?.externalId ?? null,
+  externalUrl: parts[0]?.url ?? null,
+});
+
 export interface TargetSettlement {
   state: PublishTargetState;
+  parts?: PublishedPart[];
   dueAt?: Date | null;
   externalId?: string | null;
   externalUrl?: string | null;
@@ -173,6 +209,8 @@ export interface PublishedSettlement {
   externalId: string;
   externalUrl: string | null;
   sentAt: Date;
+  /** Every part on the network, the post first. */
+  parts: PublishedPart[];
 }
 
 /**
@@ -193,15 +231,17 @@ export async function settlePublished(
       external_id: item.externalId,
       external_url: item.externalUrl,
       sent_at: item.sentAt.toISOString(),
+      parts: item.parts,
     })),
   );
   const result = await db.execute(sql`
     update ${publishTargets} as target
     set state = 'published', external_id = sent.external_id, external_url = sent.external_url,
-        sent_at = sent.sent_at, error_kind = null, error_message = null, claim_token = null,
+        parts = sent.parts, sent_at = sent.sent_at, error_kind = null, error_message = null, claim_token = null,
         claimed_by = null, claim_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${sent}::jsonb)
-      as sent (id uuid, claim_token uuid, external_id text, external_url text, sent_at timestamptz)
+      as sent (id uuid, claim_token uuid, external_id text, external_url text, sent_at timestamptz,
+        parts jsonb)
     where target.id = any(${pgUuidArray(items.map((item) => item.id))}::uuid[])
       and target.id = sent.id and target.claim_token = sent.claim_token
     returning target.id`);
@@ -233,7 +273,7 @@ export async function takeOverExpiredClaims(
       })
       .where(and(eq(publishTargets.id, candidate.id), eq(publishTargets.claimToken, candidate.claimToken)))
       .returning();
-    if (row) taken.push(row);
+    if (row) taken.push({ ...row, parts: readPublishedParts(row.parts) });
   }
   return taken;
 }

@@ -1,8 +1,20 @@
+import { publishedPartsSchema, type PublishedPart } from '@kairos/core';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { publishTargets } from '../../db/schema';
 
 export type TargetRow = typeof publishTargets.$inferSelect;
+
+/**
+ * A target's parts as stored (decision 0064). Only the engine writes them, through this schema; one
+ * that does not fit was edited by hand, and sending on from it could send a part twice, so it throws:
+ * the send is left to the sweeper, which cannot read it either and says so in the log.
+ */
+export function readPublishedParts(stored: unknown): PublishedPart[] {
+  const parsed = publishedPartsSchema.safeParse(stored);
+  if (!parsed.success) throw new Error(`A publish target's parts cannot be read: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /** Ids as one array literal parameter (`= any($1::uuid[])`): one parameter however many rows. */
 export const pgUuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

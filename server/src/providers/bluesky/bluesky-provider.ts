@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createHttpClient } from '../http-client';
 import { networkCode } from '../http-failures';
 import { downloadMedia } from '../media-bytes';
-import type { Provider, PublishContent, PublishRequest, PublishResult } from '../provider';
+import type { Provider, PublishContent, PublishRequest, PublishResult, ReplyTarget } from '../provider';
 import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyBlueskyFailure } from './bluesky-errors';
@@ -32,12 +32,28 @@ export const blueskyOptionsFromEnv = (env: Record<string, string | undefined>): 
 });
 
 const blobAnswer = z.object({ blob: z.record(z.string(), z.unknown()) });
-const recordAnswer = z.object({ uri: z.string(), cid: z.string().nullish() });
+// createRecord answers the record's CID (required by its lexicon); a reply names its parent by it.
+const recordAnswer = z.object({ uri: z.string(), cid: z.string() });
+const foundAnswer = z.object({ uri: z.string(), cid: z.string().nullish() });
 const resolveAnswer = z.object({ did: z.string() });
 const collection = 'app.bsky.feed.post';
 
 const postUrl = (handle: unknown, rkey: string, did: string) =>
   `https://bsky.app/profile/${typeof handle === 'string' ? handle : did}/post/${rkey}`;
+
+/**
+ * A part's record key: the target's part key and its send time, each reply a millisecond after the
+ * part before it, so a thread's records sort in its order in the repo.
+ */
+const partRecordKey = (request: Omit<PublishRequest, 'content'>) =>
+  recordKeyFor(request.idempotencyKey, new Date(request.sendAt.getTime() + (request.replyTo?.index ?? 0)));
+
+/** A strong reference (com.atproto.repo.strongRef) to one of the account's posts. */
+function strongRef(did: string, part: ReplyTarget['root']) {
+  if (!part.reference)
+    throw new PublishError('bad_content', 'The post to answer has no CID', { networkCode: 'no_cid' });
+  return { uri: `at://${did}/${collection}/${part.externalId}`, cid: part.reference };
+}
 
 /** Bluesky (AT Protocol) with an app password: createSession, uploadBlob, createRecord with facets. */
 export function createBlueskyProvider(options: BlueskyProviderOptions): Provider {
@@ -135,7 +151,7 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
     return answer.status === 200 ? readAnswer(resolveAnswer, answer.body, 'transient', 'handle').did : null;
   }
 
-  return {
+  const provider: Provider = {
     socialMedia: 'bluesky',
     publishOrigins: (account) => originsOf(serviceOf(account.metadata)),
     displayName: 'Bluesky',
@@ -178,16 +194,26 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
     },
 
     async publish(request): Promise<PublishResult> {
-      const { idempotencyKey, account, tokens, content } = request;
+      const { account, tokens, content } = request;
       const service = serviceOf(account.metadata);
       const bearer = tokens.accessToken;
       const facets = await detectFacets(content.message, (handle) => resolveHandle(handle, bearer, service));
-      const rkey = recordKeyFor(idempotencyKey, request.sendAt);
+      const rkey = partRecordKey(request);
       const media = await embed(request, facets, rkey);
+      const { replyTo } = request;
       const record = {
         $type: collection,
         text: content.message,
         createdAt: now().toISOString(),
+        // app.bsky.feed.post#replyRef: a thread's later part names the thread's first post and its parent.
+        ...(replyTo
+          ? {
+              reply: {
+                root: strongRef(account.externalId, replyTo.root),
+                parent: strongRef(account.externalId, replyTo.parent),
+              },
+            }
+          : {}),
         ...(facets.length > 0 ? { facets } : {}),
         ...(media ? { embed: media } : {}),
       };
@@ -197,13 +223,20 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
         bearer,
         json: { repo: account.externalId, collection, rkey, record },
       });
-      readAnswer(recordAnswer, answer.body, 'unconfirmed', 'post answer');
-      return { externalId: rkey, url: postUrl(account.metadata.handle, rkey, account.externalId) };
+      const { cid } = readAnswer(recordAnswer, answer.body, 'unconfirmed', 'post answer');
+      return {
+        externalId: rkey,
+        url: postUrl(account.metadata.handle, rkey, account.externalId),
+        reference: cid,
+      };
     },
 
+    reply: (request) => provider.publish(request),
+
     /** The record key is the target's: a send whose answer was lost is there or it is not. */
-    async lookup({ idempotencyKey, account, tokens, sendAt }) {
-      const rkey = recordKeyFor(idempotencyKey, sendAt);
+    async lookup(request) {
+      const { account, tokens } = request;
+      const rkey = partRecordKey(request);
       const answer = await http.request({
         url: `${serviceOf(account.metadata)}/xrpc/com.atproto.repo.getRecord`,
         query: { repo: account.externalId, collection, rkey },
@@ -216,7 +249,15 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
         const kind = code === 'ExpiredToken' || code === 'InvalidToken' ? 'auth' : 'transient';
         throw new PublishError(kind, 'Bluesky could not say whether the post arrived', { networkCode: code });
       }
-      return { externalId: rkey, url: postUrl(account.metadata.handle, rkey, account.externalId) };
+      // Its CID, which a reply to it must name: a record found without one cannot be answered yet.
+      const { cid } = readAnswer(foundAnswer, answer.body, 'transient', 'record');
+      if (!cid) throw new PublishError('transient', 'Bluesky found the post but not its CID');
+      return {
+        externalId: rkey,
+        url: postUrl(account.metadata.handle, rkey, account.externalId),
+        reference: cid,
+      };
     },
   };
+  return provider;
 }

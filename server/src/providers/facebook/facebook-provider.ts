@@ -3,13 +3,15 @@ import { PublishError } from '../publish-error';
 import { createGraphClient } from '../meta-graph/graph-client';
 import type { FacebookOptions } from '../meta-graph/graph-options';
 import { facebookConnectable } from './facebook-accounts';
-import { publishToFacebook } from './facebook-publish';
+import { facebookNode, publishToFacebook } from './facebook-publish';
+import { commentOnGraph, findGraphComment } from '../meta-graph/graph-comments';
 import { originsOf } from '../http-connections';
 
 export { facebookOptionsFromEnv } from '../meta-graph/graph-options';
 
 /**
- * Facebook Login permissions: the profile, listing and publishing to the user's pages, and
+ * Facebook Login permissions: the profile, listing and publishing to the user's pages,
+ * pages_manage_engagement for a post's first comment as the page (POST /{post-id}/comments), and
  * business_management for the pages held through a Business portfolio (not in /me/accounts).
  */
 export const facebookScopes = [
@@ -17,6 +19,7 @@ export const facebookScopes = [
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
+  'pages_manage_engagement',
   'business_management',
 ];
 /** The Groups API's permissions, asked for only where groups are switched on (FACEBOOK_GROUPS). */
@@ -50,5 +53,22 @@ export function createFacebookProvider(options: FacebookOptions): Provider {
     },
 
     publish: (request) => publishToFacebook(graph, request),
+
+    comment: ({ post, tokens, message }) =>
+      commentOnGraph(graph, {
+        objectId: post.externalId,
+        token: tokens.accessToken,
+        message,
+        postUrl: post.url,
+      }),
+
+    lookupComment: ({ post, tokens, account, message }) =>
+      findGraphComment(graph, {
+        objectId: post.externalId,
+        token: tokens.accessToken,
+        message,
+        by: { pageId: facebookNode(account) },
+        postUrl: post.url,
+      }),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PublishContent, PublishRequest, PublishResult } from '../provider';
 import { readAnswer } from '../read-answer';
 import type { GraphClient } from '../meta-graph/graph-client';
+import { publishReel, publishStory } from './facebook-reels';
 
 const postAnswer = z.object({ id: z.string(), post_id: z.string().nullish() });
 const photoAnswer = z.object({ id: z.string() });
@@ -27,7 +28,7 @@ export function facebookLink(content: PublishContent): string | undefined {
 const postUrl = (id: string) => `https://www.facebook.com/${id}`;
 
 /**
- * Pages API publishing: a video to /videos (Facebook fetches `file_url`), one photo to /photos, several
+ * Pages API publishing: a Reel or a story where the account's option asks (facebook-reels.ts), a video to /videos (Facebook fetches `file_url`), one photo to /photos, several
  * photos uploaded unpublished then attached to one /feed post (attached_media), text and link to
  * /feed. Photos uploaded with published=false are harmless to upload again, so their lost answers
  * retry; every call that makes a post visible is unconfirmed when its answer is lost.
@@ -36,6 +37,9 @@ export async function publishToFacebook(graph: GraphClient, request: PublishRequ
   const { content, tokens } = request;
   const node = facebookNode(request.account);
   const token = tokens.accessToken;
+  // The account's Reel or story option (core allows them on pages only).
+  if (content.options.autoReel) return publishReel(graph, node, token, content);
+  if (content.options.autoStory) return publishStory(graph, node, token, content);
   if (content.video) {
     const answer = await graph.call({
       path: `/${node}/videos`,

@@ -4,14 +4,19 @@ import type { MetaGraphOptions } from '../meta-graph/graph-options';
 import type { ContainerPolling } from './instagram-containers';
 import { instagramConnectable } from './instagram-accounts';
 import { publishToInstagram } from './instagram-publish';
+import { commentOnGraph, findGraphComment } from '../meta-graph/graph-comments';
 import { originsOf } from '../http-connections';
 
 export { instagramOptionsFromEnv } from '../meta-graph/graph-options';
 
-/** Instagram API with Facebook Login: the pages, their linked Instagram accounts, and publishing. */
+/**
+ * Instagram API with Facebook Login: the pages, their linked Instagram accounts, publishing, and
+ * instagram_manage_comments for a post's first comment (IG Media Comments, "Requirements").
+ */
 export const instagramScopes = [
   'instagram_basic',
   'instagram_content_publish',
+  'instagram_manage_comments',
   'pages_show_list',
   'pages_read_engagement',
   'business_management',
@@ -38,5 +43,22 @@ export function createInstagramProvider(options: InstagramProviderOptions): Prov
     /** The page token an account publishes with does not expire; a refused one (190) asks to reconnect. */
     refresh: (tokens) => Promise.resolve(tokens),
     publish: (request) => publishToInstagram(graph, request, polling),
+
+    comment: ({ post, tokens, message }) =>
+      commentOnGraph(graph, {
+        objectId: post.externalId,
+        token: tokens.accessToken,
+        message,
+        postUrl: post.url,
+      }),
+
+    lookupComment: ({ post, tokens, account, message }) =>
+      findGraphComment(graph, {
+        objectId: post.externalId,
+        token: tokens.accessToken,
+        message,
+        by: { username: typeof account.metadata.username === 'string' ? account.metadata.username : null },
+        postUrl: post.url,
+      }),
   };
 }

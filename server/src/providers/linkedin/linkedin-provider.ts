@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { createHttpClient } from '../http-client';
+import { readAnswer } from '../read-answer';
 import { linkedInApiVersion } from '../api-versions';
 import { createOAuth2 } from '../oauth2';
 import type { Provider, PublishAccount } from '../provider';
@@ -151,5 +153,27 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Provid
         });
       return { externalId: urn, url: `https://www.linkedin.com/feed/update/${urn}` };
     },
+
+    /**
+     * The first comment, as the post's author (Comments API, "Create a Comment"). It takes no
+     * idempotency key, and reading comments back needs scopes we do not ask for
+     * (r_member_social is closed): a lost answer stays unconfirmed.
+     */
+    async comment({ tokens, account, post, message }) {
+      const calls = rest(tokens.accessToken);
+      const answer = await http.request({
+        method: 'POST',
+        url: `${options.apiBase}/rest/socialActions/${encodeURIComponent(post.externalId)}/comments`,
+        headers: calls.headers,
+        bearer: tokens.accessToken,
+        json: { actor: authorOf(account), object: post.externalId, message: { text: toCommentary(message) } },
+      });
+      const id =
+        answer.headers.get('x-restli-id') ??
+        readAnswer(commentAnswer, answer.body, 'unconfirmed', 'comment answer').id;
+      return { externalId: `urn:li:comment:(${post.externalId},${id})`, url: post.url };
+    },
   };
 }
+
+const commentAnswer = z.object({ id: z.string() });

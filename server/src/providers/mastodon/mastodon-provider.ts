@@ -113,7 +113,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
   const instanceOfAccount = (metadata: Record<string, unknown>) =>
     serverOf(typeof metadata.instance === 'string' ? metadata.instance : undefined);
 
-  return {
+  const provider: Provider = {
     socialMedia: 'mastodon',
     displayName: 'Mastodon',
     isConfigured: () => true,
@@ -161,7 +161,7 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     /** Mastodon's tokens do not expire; a revoked one shows as 401 when publishing. */
     refresh: (tokens) => Promise.resolve(tokens),
 
-    async publish({ idempotencyKey, account, tokens, content }) {
+    async publish({ idempotencyKey, account, tokens, content, replyTo }) {
       const server = await instanceOfAccount(account.metadata);
       const bearer = tokens.accessToken;
       const media = content.video ? [content.video] : content.images.slice(0, 4);
@@ -179,10 +179,18 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
         // The server keeps the key an hour and answers a resend with the same status: safe to retry.
         headers: { 'idempotency-key': idempotencyKey },
         idempotent: true,
-        json: { status: content.message, ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}) },
+        json: {
+          status: content.message,
+          ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}),
+          // A thread's later part answers the status before it.
+          ...(replyTo ? { in_reply_to_id: replyTo.parent.externalId } : {}),
+        },
       });
       const status = readAnswer(statusAnswer, answer.body, 'unconfirmed', 'post answer');
       return { externalId: status.id, url: status.url ?? null };
     },
+
+    reply: (request) => provider.publish(request),
   };
+  return provider;
 }

@@ -19,6 +19,20 @@ export function graphError(body: unknown): GraphErrorBody | null {
   return error && typeof error === 'object' ? error : null;
 }
 
+/**
+ * The video upload host (rupload.facebook.com) answers `{ debug_info: { retriable, type, message } }`
+ * instead of a Graph error: retriable is worth another try, anything else is a refusal of the file.
+ */
+function uploadError(body: unknown): PublishError | null {
+  const info = (body as { debug_info?: { retriable?: unknown; type?: unknown; message?: unknown } } | null)
+    ?.debug_info;
+  if (!info || typeof info.message !== 'string') return null;
+  const networkCode = typeof info.type === 'string' ? info.type : 'rupload';
+  return new PublishError(info.retriable === true ? 'transient' : 'bad_content', info.message, {
+    networkCode,
+  });
+}
+
 /** Throttling: app (4), user (17), page (32), custom (613), app limit (341), Pages and Instagram BUC. */
 const rateLimitCodes = new Set([4, 17, 32, 341, 613, 80001, 80002]);
 /** "Temporary issue due to downtime. Wait and retry the operation." */
@@ -45,6 +59,8 @@ export function classifyGraphFailure(
   standard: PublishError,
   now: () => Date,
 ): PublishError {
+  const upload = uploadError(failure.body);
+  if (upload) return upload;
   const error = graphError(failure.body);
   if (!error || typeof error.code !== 'number') return standard;
   const message = error.error_user_msg || error.message || standard.message;

@@ -71,15 +71,67 @@ function createPost(state: FakeState, grant: TokenGrant, request: FakeRequest): 
     return apiError(403, 'page_not_allowed', 'This token cannot post to that page');
   }
   const pageId = grant.pageId ?? requestedPage;
+  const replyToId = body.reply_to_id ?? null;
+  if (replyToId !== null && (typeof replyToId !== 'string' || !state.posts.get(replyToId))) {
+    return apiError(400, 'invalid_reply', 'reply_to_id must name a post on the network');
+  }
   const { post, created } = state.posts.create({
     authorId: pageId ?? grant.userId,
     pageId,
     text,
     mediaUrls: mediaUrls as string[],
     mediaAltTexts: (mediaUrls as string[]).map((_url, index) => (altTexts[index] as string | null) ?? null),
+    replyToId,
     idempotencyKey: header(request, 'idempotency-key'),
   });
   return json(created ? 201 : 200, { id: post.id, url: post.url, created_at: post.receivedAt });
+}
+
+/** A comment under a post, as the token's user or page; a repeated idempotency key answers the first. */
+function createComment(
+  state: FakeState,
+  grant: TokenGrant,
+  postId: string,
+  request: FakeRequest,
+): FakeAnswer {
+  const post = state.posts.get(postId);
+  if (!post) return apiError(404, 'not_found', 'No such post');
+  const body = parseJsonBody(request);
+  if (!body) return apiError(400, 'invalid_json', 'The body must be a JSON object');
+  const text = body.text;
+  if (typeof text !== 'string' || text.trim() === '') {
+    return apiError(400, 'invalid_text', 'A comment needs text');
+  }
+  if ([...text].length > fakeTextLimit) {
+    return apiError(400, 'text_too_long', `Text must be at most ${fakeTextLimit} characters`);
+  }
+  const { comment, created } = state.posts.comment({
+    postId,
+    authorId: grant.pageId ?? grant.userId,
+    text,
+    idempotencyKey: header(request, 'idempotency-key'),
+  });
+  return json(created ? 201 : 200, {
+    id: comment.id,
+    url: `${post.url}#${comment.id}`,
+    created_at: comment.receivedAt,
+  });
+}
+
+function findComments(state: FakeState, grant: TokenGrant, postId: string, request: FakeRequest): FakeAnswer {
+  const key = request.query.get('idempotency_key');
+  if (!key) return apiError(400, 'invalid_request', 'idempotency_key is required');
+  const post = state.posts.get(postId);
+  if (!post) return apiError(404, 'not_found', 'No such post');
+  const found = state.posts.findComment({ postId, authorId: grant.pageId ?? grant.userId }, key);
+  const data = found ? [{ id: found.id, url: `${post.url}#${found.id}`, text: found.text }] : [];
+  return json(200, { data });
+}
+
+/** `POST /v1/posts/post_1/comments` as the route name scripts and routing use: `POST /v1/posts/:id/comments`. */
+export function routeName(method: string, path: string): { name: string; postId: string | null } {
+  const postId = /^\/v1\/posts\/([\w-]+)\/comments$/.exec(path)?.[1] ?? null;
+  return { name: `${method} ${postId ? '/v1/posts/:id/comments' : path}`, postId };
 }
 
 function findPosts(state: FakeState, grant: TokenGrant, request: FakeRequest): FakeAnswer {
@@ -92,7 +144,12 @@ function findPosts(state: FakeState, grant: TokenGrant, request: FakeRequest): F
 }
 
 /** /v1: rate-limit headers on every answer, then the bearer token, then the route. */
-export function api(state: FakeState, route: string, request: FakeRequest): FakeAnswer {
+export function api(
+  state: FakeState,
+  route: string,
+  request: FakeRequest,
+  postId: string | null = null,
+): FakeAnswer {
   const token = bearer(request);
   const counted = state.countRequest(token ?? 'anonymous');
   const withLimits = (answer: FakeAnswer): FakeAnswer => ({
@@ -111,5 +168,9 @@ export function api(state: FakeState, route: string, request: FakeRequest): Fake
   if (route === 'GET /v1/me/pages') return withLimits(pages(state, grant));
   if (route === 'POST /v1/posts') return withLimits(createPost(state, grant, request));
   if (route === 'GET /v1/posts') return withLimits(findPosts(state, grant, request));
+  if (postId && route === 'POST /v1/posts/:id/comments')
+    return withLimits(createComment(state, grant, postId, request));
+  if (postId && route === 'GET /v1/posts/:id/comments')
+    return withLimits(findComments(state, grant, postId, request));
   return withLimits(apiError(404, 'not_found', `No route ${route}`));
 }

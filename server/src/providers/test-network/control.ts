@@ -1,5 +1,5 @@
 import { json, parseJsonBody, type FakeAnswer, type FakeRequest } from './answers';
-import type { TestNetworkStats, FakePost } from './posts';
+import type { TestNetworkStats, FakeComment, FakePost } from './posts';
 import type { FakeBehaviour, FakeRoute, FakeState, FakeUser } from './state';
 import type { IssuedTokens } from './tokens';
 
@@ -29,6 +29,8 @@ export interface TestNetworkControl {
   expireAccessTokens(userId?: string): Promise<void>;
   /** The posts received, in order (including those whose answer was dropped or held). */
   posts(): Promise<FakePost[]>;
+  /** The comments received, in order. */
+  comments(): Promise<FakeComment[]>;
   stats(): Promise<TestNetworkStats>;
   /** How many posts were received: a cheap question a benchmark asks while the posts arrive. */
   postCount(): Promise<number>;
@@ -51,6 +53,7 @@ export const controlCommands = [
   'revokeUser',
   'expireAccessTokens',
   'posts',
+  'comments',
   'stats',
   'postCount',
   'issuedTokens',
@@ -71,6 +74,7 @@ export function createControl(state: FakeState): TestNetworkControl {
     revokeUser: async (userId) => state.tokens.revokeUser(userId),
     expireAccessTokens: async (userId) => state.tokens.expireAccessTokens(userId),
     posts: async () => state.posts.list(),
+    comments: async () => state.posts.comments(),
     stats: async () => state.posts.stats(),
     postCount: async () => state.posts.count(),
     issuedTokens: async () => state.tokens.issuedTokens(),

@@ -9,6 +9,18 @@ export interface FakePost {
   mediaUrls: string[];
   /** Each media's alt text, in the order of mediaUrls (null: none was sent). */
   mediaAltTexts: (string | null)[];
+  /** The post it answers, for a reply of a thread; null for a post of its own. */
+  replyToId: string | null;
+  idempotencyKey: string | null;
+  receivedAt: string;
+}
+
+/** A comment under a post (a first comment, issue 16). */
+export interface FakeComment {
+  id: string;
+  postId: string;
+  authorId: string;
+  text: string;
   idempotencyKey: string | null;
   receivedAt: string;
 }
@@ -20,6 +32,8 @@ export interface TestNetworkStats {
   postsByKey: Record<string, number>;
   /** POST /v1/posts requests per idempotency key, answered or not: how often it was sent. */
   requestsByKey: Record<string, number>;
+  /** Comments created per idempotency key: more than 1 is a duplicate comment. */
+  commentsByKey: Record<string, number>;
 }
 
 /** The fake's posts, with idempotency keys scoped to the author as real networks scope them. */
@@ -29,6 +43,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
   // bottleneck of a benchmark sending thousands (quadratic in the posts received).
   let byKey = new Map<string, FakePost[]>();
   let requestsByKey: Record<string, number> = {};
+  let comments: FakeComment[] = [];
   let sequence = 0;
   let idempotency = true;
 
@@ -60,20 +75,56 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
     return { post, created: true };
   }
 
+  /** A comment under a post; a repeated key (per author and post) returns the first one. */
+  function comment(input: Omit<FakeComment, 'id' | 'receivedAt'>): {
+    comment: FakeComment;
+    created: boolean;
+  } {
+    const existing = idempotency && input.idempotencyKey ? findComment(input, input.idempotencyKey) : null;
+    if (existing) return { comment: existing, created: false };
+    sequence += 1;
+    const created = {
+      ...input,
+      id: `comment_${sequence}`,
+      receivedAt: new Date(options.now()).toISOString(),
+    };
+    comments.push(created);
+    return { comment: created, created: true };
+  }
+
+  function findComment(scope: { postId: string; authorId: string }, key: string): FakeComment | null {
+    const { postId, authorId } = scope;
+    return (
+      comments.find(
+        (found) => found.postId === postId && found.authorId === authorId && found.idempotencyKey === key,
+      ) ?? null
+    );
+  }
+
   function stats(): TestNetworkStats {
-    const postsByKey: Record<string, number> = {};
-    for (const post of posts) {
-      if (post.idempotencyKey) postsByKey[post.idempotencyKey] = (postsByKey[post.idempotencyKey] ?? 0) + 1;
-    }
-    return { posts: posts.length, postsByKey, requestsByKey: { ...requestsByKey } };
+    const count = (keys: Array<string | null>) => {
+      const byKey: Record<string, number> = {};
+      for (const key of keys) if (key) byKey[key] = (byKey[key] ?? 0) + 1;
+      return byKey;
+    };
+    return {
+      posts: posts.length,
+      postsByKey: count(posts.map((post) => post.idempotencyKey)),
+      requestsByKey: { ...requestsByKey },
+      commentsByKey: count(comments.map((found) => found.idempotencyKey)),
+    };
   }
 
   return {
     noteRequest,
     create,
     find,
+    comment,
+    findComment,
     stats,
     list: () => [...posts],
+    get: (id: string) => posts.find((post) => post.id === id) ?? null,
+    comments: () => [...comments],
     count: () => posts.length,
     /** Off: a network without idempotency keys, where a resend is a duplicate post. */
     setIdempotency: (enabled: boolean) => void (idempotency = enabled),
@@ -81,6 +132,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
       posts = [];
       byKey = new Map();
       requestsByKey = {};
+      comments = [];
       idempotency = true;
     },
   };

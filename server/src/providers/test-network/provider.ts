@@ -115,7 +115,7 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
       ];
     },
 
-    async publish({ idempotencyKey, account, tokens, content }) {
+    async publish({ idempotencyKey, account, tokens, content, replyTo }) {
       const mediaUrls = [
         ...content.images.map((image) => image.url),
         ...(content.video ? [content.video.url] : []),
@@ -132,9 +132,34 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
           ...(mediaUrls.length > 0 ? { media_urls: mediaUrls } : {}),
           ...(altTexts.some((alt) => alt !== null) ? { media_alt_texts: altTexts } : {}),
           ...(account.type === 'page' ? { page_id: account.externalId } : {}),
+          ...(replyTo ? { reply_to_id: replyTo.parent.externalId } : {}),
         },
       });
       return toResult(readAnswer(postAnswer, answer.body, 'unconfirmed', 'post answer'));
+    },
+
+    /** A reply of a thread: a post that names the one it answers. */
+    reply: (request) => provider.publish(request),
+
+    async comment({ idempotencyKey, tokens, post, message }) {
+      const answer = await http.request({
+        method: 'POST',
+        url: `${base()}/v1/posts/${encodeURIComponent(post.externalId)}/comments`,
+        bearer: tokens.accessToken,
+        headers: { 'idempotency-key': idempotencyKey },
+        json: { text: message },
+      });
+      return toResult(readAnswer(postAnswer, answer.body, 'unconfirmed', 'comment answer'));
+    },
+
+    async lookupComment({ idempotencyKey, tokens, post }) {
+      const answer = await http.request({
+        url: `${base()}/v1/posts/${encodeURIComponent(post.externalId)}/comments`,
+        query: { idempotency_key: idempotencyKey },
+        bearer: tokens.accessToken,
+      });
+      const [found] = readAnswer(lookupAnswer, answer.body, 'transient', 'comment lookup').data;
+      return found ? toResult(found) : null;
     },
 
     async lookup({ idempotencyKey, tokens }) {

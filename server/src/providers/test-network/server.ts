@@ -1,9 +1,10 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiError, header, type FakeAnswer, type FakeRequest } from './answers';
-import { api } from './api';
+import { api, routeName } from './api';
 import { controlOverHttp, createControl, type TestNetworkControl } from './control';
 import { authorize, token } from './oauth';
+import { postPage } from './post-page';
 import { createFakeState, type FakeBehaviour, type TestNetworkOptions, type FakeState } from './state';
 
 export type { TestNetworkControl } from './control';
@@ -79,10 +80,12 @@ function scriptedAnswer(behaviour: FakeBehaviour, now: number): FakeAnswer | nul
   return { status: behaviour.status, json: body };
 }
 
-function route(state: FakeState, name: string, request: FakeRequest): FakeAnswer {
+function route(state: FakeState, name: string, request: FakeRequest, postId: string | null): FakeAnswer {
   if (name === 'GET /oauth/authorize') return authorize(state, request);
   if (name === 'POST /oauth/token') return token(state, request);
-  if (request.path.startsWith('/v1/')) return api(state, name, request);
+  if (request.path.startsWith('/v1/')) return api(state, name, request, postId);
+  const pageOf = /^\/posts\/([\w-]+)$/.exec(request.path)?.[1];
+  if (request.method === 'GET' && pageOf) return postPage(state, pageOf);
   const avatarId = /^\/avatars\/([\w-]+)\.svg$/.exec(request.path)?.[1];
   if (request.method === 'GET' && avatarId) return avatar(avatarId);
   return apiError(404, 'not_found', `No route ${name}`);
@@ -98,7 +101,7 @@ export async function startTestNetwork(options: TestNetworkOptions = {}): Promis
 
   async function handle(incoming: IncomingMessage, response: ServerResponse): Promise<void> {
     const request = await readRequest(incoming);
-    const name = `${request.method} ${request.path}`;
+    const { name, postId } = routeName(request.method, request.path);
     const command = /^\/__control\/(\w+)$/.exec(request.path)?.[1];
     if (command) return send(response, await controlOverHttp(control, command, request));
     if (name === 'POST /v1/posts') state.posts.noteRequest(header(request, 'idempotency-key'));
@@ -106,7 +109,7 @@ export async function startTestNetwork(options: TestNetworkOptions = {}): Promis
     const behaviour = state.nextBehaviour(name) ?? {};
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     // Processed even when the caller has gone: a network does not undo a post for a lost answer.
-    const answer = scriptedAnswer(behaviour, state.now()) ?? route(state, name, request);
+    const answer = scriptedAnswer(behaviour, state.now()) ?? route(state, name, request, postId);
     if (behaviour.dropAfterReceive) return void incoming.socket.destroy();
     if (behaviour.hangAfterReceive) return;
     send(response, { ...answer, headers: { ...answer.headers, ...behaviour.headers } });

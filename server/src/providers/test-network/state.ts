@@ -27,6 +27,8 @@ export interface FakeBehaviour {
 export const fakeRoutes = [
   'POST /v1/posts',
   'GET /v1/posts',
+  'POST /v1/posts/:id/comments',
+  'GET /v1/posts/:id/comments',
   'GET /v1/me',
   'GET /v1/me/pages',
   'POST /oauth/token',

@@ -92,8 +92,11 @@ export async function prepareContainer(
   poll: ThreadsPollOptions,
   content: PublishContent,
   maxItems: number,
+  replyToId?: string,
 ): Promise<string> {
   const items = itemsOf(content, maxItems);
+  // A reply (Create Replies): the container that is published names the post it answers.
+  const reply: Record<string, string> = replyToId ? { reply_to_id: replyToId } : {};
   let id: string;
   if (items.length === 0) {
     // Threads Posts, "Links": `link_attachment` gives a text-only post its link preview (only TEXT takes it).
@@ -102,9 +105,10 @@ export async function prepareContainer(
       media_type: 'TEXT',
       text: content.message,
       ...(link ? { link_attachment: link } : {}),
+      ...reply,
     });
   } else if (items.length === 1) {
-    id = await createContainer(calls, { ...items[0]!, text: content.message });
+    id = await createContainer(calls, { ...items[0]!, text: content.message, ...reply });
   } else {
     const children: string[] = [];
     for (const item of items)
@@ -114,6 +118,7 @@ export async function prepareContainer(
       media_type: 'CAROUSEL',
       children: children.join(','),
       text: content.message,
+      ...reply,
     });
   }
   await waitUntilFinished(calls, poll, id);

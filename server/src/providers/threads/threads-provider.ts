@@ -21,7 +21,8 @@ export interface ThreadsProviderOptions {
   poll?: Partial<ThreadsPollOptions>;
 }
 
-export const threadsScopes = 'threads_basic,threads_content_publish';
+/** threads_manage_replies: a thread's later parts are replies (Retrieve and Manage Replies, "Permissions"). */
+export const threadsScopes = 'threads_basic,threads_content_publish,threads_manage_replies';
 
 /** THREADS_APP_ID, THREADS_APP_SECRET, THREADS_API_BASE, THREADS_AUTH_BASE. */
 export const threadsOptionsFromEnv = (env: Record<string, string | undefined>): ThreadsProviderOptions => ({
@@ -100,6 +101,15 @@ export function createThreadsProvider(options: ThreadsProviderOptions): Provider
       await checkPublishingLimit(calls, now());
       const creationId = await prepareContainer(calls, poll, content, networkTable.threads.media.maxImages);
       return publishContainer(calls, creationId, content.message, profileUrl(account.metadata.username));
+    },
+
+    async reply({ tokens, account, content, replyTo }) {
+      const calls: ThreadsCalls = { http, graph, userId: account.externalId, token: tokens.accessToken };
+      await checkPublishingLimit(calls, now(), 'reply');
+      const maxItems = networkTable.threads.media.maxImages;
+      const creationId = await prepareContainer(calls, poll, content, maxItems, replyTo.parent.externalId);
+      const profile = profileUrl(account.metadata.username);
+      return publishContainer(calls, creationId, content.message, profile, 'replies');
     },
   };
 }

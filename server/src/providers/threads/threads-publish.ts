@@ -7,7 +7,14 @@ import { containerStatus, type ThreadsCalls } from './threads-containers';
 const published = z.object({ id: z.string() });
 const limit = z.object({
   data: z
-    .array(z.object({ quota_usage: z.number(), config: z.object({ quota_total: z.number() }).nullish() }))
+    .array(
+      z.object({
+        quota_usage: z.number().nullish(),
+        config: z.object({ quota_total: z.number() }).nullish(),
+        reply_quota_usage: z.number().nullish(),
+        reply_config: z.object({ quota_total: z.number() }).nullish(),
+      }),
+    )
     .min(1),
 });
 const permalink = z.object({ permalink: z.string().nullish() });
@@ -16,18 +23,29 @@ const recent = z.object({
 });
 
 /**
- * "250 posts a day: read threads_publishing_limit" (NETWORKS.md). The window rolls over 24 hours and
- * does not say when its oldest post leaves it, so a full quota is looked at again in an hour.
+ * "250 posts a day: read threads_publishing_limit" (NETWORKS.md), and 1,000 replies a day, read from
+ * the same endpoint's reply fields (Threads, Retrieve and Manage Replies, "Rate limits"). The window
+ * rolls over 24 hours and does not say when its oldest post leaves it, so a full quota is looked at
+ * again in an hour.
  */
-export async function checkPublishingLimit(calls: ThreadsCalls, now: Date): Promise<void> {
+export async function checkPublishingLimit(
+  calls: ThreadsCalls,
+  now: Date,
+  kind: 'post' | 'reply' = 'post',
+): Promise<void> {
   const answer = await calls.http.request({
     url: `${calls.graph}/${calls.userId}/threads_publishing_limit`,
-    query: { fields: 'quota_usage,config', access_token: calls.token },
+    query: {
+      fields: kind === 'reply' ? 'reply_quota_usage,reply_config' : 'quota_usage,config',
+      access_token: calls.token,
+    },
   });
   const [usage] = readAnswer(limit, answer.body, 'transient', 'publishing limit').data;
-  const total = usage?.config?.quota_total ?? 250;
-  if (usage && usage.quota_usage >= total)
-    throw new PublishError('rate_limited', `Threads allows ${total} posts in 24 hours`, {
+  const used = (kind === 'reply' ? usage?.reply_quota_usage : usage?.quota_usage) ?? 0;
+  const total =
+    (kind === 'reply' ? usage?.reply_config : usage?.config)?.quota_total ?? (kind === 'reply' ? 1000 : 250);
+  if (used >= total)
+    throw new PublishError('rate_limited', `Threads allows ${total} ${kind}s in 24 hours`, {
       networkCode: 'threads_publishing_limit',
       retryAt: new Date(now.getTime() + 3600_000),
     });
@@ -58,13 +76,17 @@ async function publishOnce(calls: ThreadsCalls, creationId: string): Promise<str
   return readAnswer(published, answer.body, 'unconfirmed', 'post answer').id;
 }
 
-/** The newest of the user's threads with this text: the one a PUBLISHED container became. */
+/** Where the user's posts of a kind are listed: their threads, or their replies. */
+export type ThreadsEdge = 'threads' | 'replies';
+
+/** The newest of the user's threads (or replies) with this text: the one a PUBLISHED container became. */
 async function findPublished(
   calls: ThreadsCalls,
   text: string,
+  edge: ThreadsEdge,
 ): Promise<{ id: string; url: string | null } | null> {
   const answer = await calls.http.request({
-    url: `${calls.graph}/${calls.userId}/threads`,
+    url: `${calls.graph}/${calls.userId}/${edge}`,
     query: { fields: 'id,permalink,text', limit: 10, access_token: calls.token },
   });
   const found = readAnswer(recent, answer.body, 'transient', 'list of threads').data.find(
@@ -85,6 +107,7 @@ export async function publishContainer(
   creationId: string,
   text: string,
   profileUrl: string,
+  edge: ThreadsEdge = 'threads',
 ): Promise<PublishResult> {
   let lost: PublishError;
   try {
@@ -94,7 +117,7 @@ export async function publishContainer(
     lost = error;
   }
   const current = await containerStatus(calls, creationId).catch(() => null);
-  if (current?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl);
+  if (current?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl, edge);
   if (current?.status !== 'FINISHED') throw lost;
   try {
     return await resultOf(calls, await publishOnce(calls, creationId), profileUrl);
@@ -102,7 +125,7 @@ export async function publishContainer(
     // The first publish may have gone through meanwhile (then Threads refuses this one): look again,
     // and short of seeing it published, the first one's fate is still unknown.
     const again = await containerStatus(calls, creationId).catch(() => null);
-    if (again?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl);
+    if (again?.status === 'PUBLISHED') return publishedResult(calls, creationId, text, profileUrl, edge);
     throw lost;
   }
 }
@@ -112,8 +135,9 @@ async function publishedResult(
   creationId: string,
   text: string,
   profileUrl: string,
+  edge: ThreadsEdge,
 ): Promise<PublishResult> {
-  const found = await findPublished(calls, text).catch(() => null);
+  const found = await findPublished(calls, text, edge).catch(() => null);
   return found
     ? { externalId: found.id, url: found.url ?? profileUrl }
     : { externalId: creationId, url: profileUrl };

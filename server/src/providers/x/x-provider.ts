@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createHttpClient } from '../http-client';
 import { createOAuth2 } from '../oauth2';
 import type { Provider, PublishContent } from '../provider';
-import { PublishError } from '../publish-error';
+import { isPublishError, PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyXFailure } from './x-errors';
 import { describeXMedia, uploadXMedia, type XMediaOptions } from './x-media';
@@ -82,7 +82,7 @@ export function createXProvider(options: XProviderOptions): Provider {
     keepRefreshToken: false,
   });
 
-  return {
+  const provider: Provider = {
     socialMedia: 'twitter',
     publishOrigins: () => originsOf(options.apiBase),
     displayName: 'X',
@@ -112,7 +112,7 @@ export function createXProvider(options: XProviderOptions): Provider {
       ];
     },
 
-    async publish({ tokens, account, content }) {
+    async publish({ tokens, account, content, replyTo }) {
       const mediaIds: string[] = [];
       for (const item of mediaToSend(content)) {
         const id = await uploadXMedia(http, media, tokens.accessToken, item);
@@ -124,11 +124,33 @@ export function createXProvider(options: XProviderOptions): Provider {
         method: 'POST',
         url: `${options.apiBase}/2/tweets`,
         bearer: tokens.accessToken,
-        json: { text: content.message, ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}) },
+        json: {
+          text: content.message,
+          ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+          // A thread's later part answers the part before it (POST /2/tweets, `reply`).
+          ...(replyTo ? { reply: { in_reply_to_tweet_id: replyTo.parent.externalId } } : {}),
+        },
       });
       const id = readAnswer(tweetAnswer, answer.body, 'unconfirmed', 'post answer').data.id;
       const username = typeof account.metadata.username === 'string' ? account.metadata.username : 'i';
       return { externalId: id, url: `https://x.com/${username}/status/${id}` };
     },
+
+    async reply(request) {
+      try {
+        return await provider.publish(request);
+      } catch (error) {
+        // X may not show a tweet to a reply for a moment after it was posted, and says it is "deleted
+        // or not visible" (plhery/node-twitter-api-v2#366): the part before is ours, so try again later.
+        if (
+          isPublishError(error) &&
+          error.kind === 'bad_content' &&
+          /deleted or not visible/i.test(error.message)
+        )
+          throw new PublishError('transient', error.message, { networkCode: error.networkCode ?? '385' });
+        throw error;
+      }
+    },
   };
+  return provider;
 }

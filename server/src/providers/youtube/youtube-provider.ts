@@ -13,6 +13,7 @@ import { classifyYoutubeFailure } from './youtube-errors';
 import { setThumbnail, thumbnailToSet } from './youtube-thumbnail';
 import { uploadYoutubeVideo, type YoutubeUploadOptions } from './youtube-upload';
 import { videoResource, youtubeChoicesOf } from './youtube-video';
+import { commentThread, commentUrl, threadAnswer, threadList } from './youtube-comment';
 import { originsOf } from '../http-connections';
 
 export interface YoutubeProviderOptions extends GoogleOAuthOptions {
@@ -27,10 +28,16 @@ export interface YoutubeProviderOptions extends GoogleOAuthOptions {
   warn?: (message: string) => void;
 }
 
-/** youtube.upload for videos.insert and thumbnails.set; youtube.readonly for channels?mine=true. */
+/**
+ * youtube.upload for videos.insert and thumbnails.set; youtube.readonly for channels?mine=true;
+ * youtube.force-ssl for a first comment (commentThreads.insert takes no narrower scope). Google's
+ * consent screen lets the person untick it: the channel then takes no first comment (decision 0064).
+ */
+export const youtubeCommentScope = 'https://www.googleapis.com/auth/youtube.force-ssl';
 export const youtubeScopes = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
+  youtubeCommentScope,
 ] as const;
 
 /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_AUTH_BASE, GOOGLE_TOKEN_BASE, YOUTUBE_API_BASE, YOUTUBE_UPLOAD_BASE. */
@@ -56,7 +63,10 @@ const channelList = z.object({
     .default([]),
 });
 
-function channelAccount(channel: z.infer<typeof channelList>['items'][number]): ConnectableAccount {
+function channelAccount(
+  channel: z.infer<typeof channelList>['items'][number],
+  commentsAllowed: boolean,
+): ConnectableAccount {
   const handle = channel.snippet.customUrl ?? null;
   return {
     externalId: channel.id,
@@ -68,6 +78,7 @@ function channelAccount(channel: z.infer<typeof channelList>['items'][number]): 
       channelId: channel.id,
       handle,
       verified: channel.status?.longUploadsStatus === 'allowed',
+      commentsAllowed,
     },
   };
 }
@@ -91,7 +102,7 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
   };
   const warn = options.warn ?? ((message: string) => process.emitWarning(message));
 
-  return {
+  const provider: Provider = {
     socialMedia: 'youtube',
     publishOrigins: () => originsOf(options.apiBase, options.uploadBase),
     displayName: 'YouTube',
@@ -108,7 +119,10 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
         query: { part: 'snippet,status', mine: true },
         bearer: tokens.accessToken,
       });
-      return readAnswer(channelList, answer.body, 'transient', 'channel list').items.map(channelAccount);
+      const commentsAllowed = tokens.grantedScopes?.includes(youtubeCommentScope) ?? false;
+      return readAnswer(channelList, answer.body, 'transient', 'channel list').items.map((channel) =>
+        channelAccount(channel, commentsAllowed),
+      );
     },
 
     async publish({ tokens, content }) {
@@ -140,5 +154,34 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
           : `https://www.youtube.com/watch?v=${video.id}`,
       };
     },
+
+    /** commentThreads.insert: the first comment under the video, as the channel. */
+    async comment({ tokens, post, message }) {
+      const answer = await http.request({
+        method: 'POST',
+        url: `${options.apiBase}/commentThreads`,
+        query: { part: 'snippet' },
+        bearer: tokens.accessToken,
+        json: commentThread(post.externalId, message),
+      });
+      const { id } = readAnswer(threadAnswer, answer.body, 'unconfirmed', 'comment answer');
+      return { externalId: id, url: commentUrl(post.externalId, id) };
+    },
+
+    /** commentThreads.list on the video, newest first: the channel's own comment with this text. */
+    async lookupComment({ tokens, account, post, message }) {
+      const answer = await http.request({
+        url: `${options.apiBase}/commentThreads`,
+        query: { part: 'snippet', videoId: post.externalId, order: 'time', maxResults: 20 },
+        bearer: tokens.accessToken,
+      });
+      const found = readAnswer(threadList, answer.body, 'transient', 'comment list').items.find(
+        ({ snippet }) =>
+          snippet.topLevelComment.snippet.textOriginal === message &&
+          snippet.topLevelComment.snippet.authorChannelId?.value === account.externalId,
+      );
+      return found ? { externalId: found.id, url: commentUrl(post.externalId, found.id) } : null;
+    },
   };
+  return provider;
 }

@@ -23,6 +23,18 @@ export function lexiconMaxSize(definition: string, property: string): number {
   return maxSize;
 }
 
+/**
+ * A record's CID: CIDv1, dag-cbor codec, SHA-256. A PDS hashes the record's DAG-CBOR encoding; the
+ * fake hashes its JSON, which gives a CID of the same form (and `format: cid` in the lexicons).
+ */
+export async function recordCid(record: unknown): Promise<string> {
+  return CID.create(
+    1,
+    0x71,
+    await sha256.digest(new TextEncoder().encode(JSON.stringify(record))),
+  ).toString();
+}
+
 /** A blob's CID as a PDS computes it: CIDv1, raw codec, SHA-256 of the bytes. */
 export async function blobCid(bytes: Uint8Array): Promise<string> {
   return CID.create(1, 0x55, await sha256.digest(bytes)).toString();

@@ -1,12 +1,13 @@
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
 import { fakeAvatar } from '../fake-oauth-store';
-import { blobCid, lexiconMaxSize, lexiconProblem } from './fake-lexicon';
+import { blobCid, lexiconMaxSize, lexiconProblem, recordCid } from './fake-lexicon';
 import { createSession, refreshSession, tokenProblem, xrpcError } from './fake-session';
 import { getJobStatus, getServiceAuth, uploadVideo, type FakeVideoJob } from './fake-video';
 
 export interface FakeBlueskyRecord {
   rkey: string;
   repo: string;
+  cid: string;
   record: Record<string, unknown>;
 }
 
@@ -75,7 +76,7 @@ function blobProblem(fake: FakeBluesky, record: Record<string, unknown>): string
   return null;
 }
 
-function createRecord(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer {
+async function createRecord(fake: FakeBluesky, request: FakeHttpRequest): Promise<FakeAnswer> {
   const body = request.json() ?? {};
   const record = (body.record ?? {}) as Record<string, unknown>;
   const rkey = String(body.rkey ?? '');
@@ -89,9 +90,10 @@ function createRecord(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer {
   if (blobs) return xrpcError(400, blobs.startsWith('This file') ? 'BlobTooLarge' : 'InvalidRequest', blobs);
   if (fake.records.some((existing) => existing.rkey === rkey))
     return xrpcError(400, 'InvalidRequest', 'Record already exists');
-  fake.records.push({ rkey, repo: fake.user.did, record });
+  const cid = await recordCid(record);
+  fake.records.push({ rkey, repo: fake.user.did, cid, record });
   const uri = `at://${fake.user.did}/app.bsky.feed.post/${rkey}`;
-  return { status: 200, json: { uri, cid: `bafyrei${rkey}`, validationStatus: 'valid' } };
+  return { status: 200, json: { uri, cid, validationStatus: 'valid' } };
 }
 
 function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promise<FakeAnswer> {
@@ -122,7 +124,11 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
     if (!found) return xrpcError(400, 'RecordNotFound', 'Could not locate record');
     return {
       status: 200,
-      json: { uri: `at://${found.repo}/app.bsky.feed.post/${found.rkey}`, value: found.record },
+      json: {
+        uri: `at://${found.repo}/app.bsky.feed.post/${found.rkey}`,
+        cid: found.cid,
+        value: found.record,
+      },
     };
   }
   return xrpcError(501, 'MethodNotImplemented', `Method Not Implemented: ${method}`);

@@ -10,6 +10,7 @@ import {
   type FakeFacebookPost,
   type FakeMeta,
 } from '../meta-graph/fake-graph';
+import { photoStory, videoPhase } from './fake-reels';
 
 const withHeaders = (answer: FakeAnswer, headers: Record<string, string>): FakeAnswer => ({
   ...answer,
@@ -26,6 +27,7 @@ export async function publishToNode(
   request: FakeHttpRequest,
   nodeId: string,
   edge: string,
+  origin = '',
 ): Promise<FakeAnswer> {
   const params = graphParams(request);
   const owner = authenticate(fake, request, params);
@@ -56,6 +58,12 @@ export async function publishToNode(
     );
   if (group && !group.appInstalled)
     return withHeaders(graphFailure(403, 200, '(#200) Requires installed app'), headers);
+  // "You can only publish Reels to Facebook Pages"; stories likewise (Page Stories API).
+  if (group && ['video_reels', 'video_stories', 'photo_stories'].includes(edge))
+    return withHeaders(
+      graphFailure(400, 100, `(#100) Unsupported post request: ${edge} on a group`),
+      headers,
+    );
   if (fake.throttle) {
     const message =
       fake.throttle.code === 32 || fake.throttle.code === 80001
@@ -68,7 +76,11 @@ export async function publishToNode(
       ? await photo(fake, nodeId, params)
       : edge === 'videos'
         ? await video(fake, nodeId, params)
-        : feed(fake, nodeId, params);
+        : edge === 'video_reels' || edge === 'video_stories'
+          ? videoPhase(fake, nodeId, edge, params, origin)
+          : edge === 'photo_stories'
+            ? photoStory(fake, nodeId, params)
+            : feed(fake, nodeId, params);
   return withHeaders(answer, headers);
 }
 

@@ -3,6 +3,7 @@ import { fakeAvatar } from '../fake-oauth-store';
 import { FakeLinkedInMedia } from './fake-media';
 import { FakeLinkedInOAuth, restError } from './fake-oauth';
 import { createPost, type FakeLinkedInPost } from './fake-posts';
+import { createComment, type FakeLinkedInComment } from './fake-comments';
 
 export { fakeLinkedInClient, fakeLinkedInPagesClient } from './fake-oauth';
 export const fakeLinkedInMember = { id: 'yrZCpj2Z12', name: 'Dana Kairos' };
@@ -17,6 +18,7 @@ export const fakeLinkedInPages = [
 export interface FakeLinkedIn {
   url: string;
   posts: FakeLinkedInPost[];
+  comments: FakeLinkedInComment[];
   media: FakeLinkedInMedia;
   oauth: FakeLinkedInOAuth;
   script: FakeScript;
@@ -136,6 +138,9 @@ async function route(fake: FakeLinkedIn, request: FakeHttpRequest, origin: strin
   const video = /^\/rest\/videos\/([^/]+)$/.exec(request.path);
   if (request.method === 'GET' && video) return fake.media.videoStatus(decodeURIComponent(video[1]!));
   if (request.route === 'POST /rest/posts') return createPost(fake, grant.memberId, grant.scopes, request);
+  const commented = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(request.path);
+  if (request.method === 'POST' && commented)
+    return createComment(fake, grant.memberId, grant.scopes, decodeURIComponent(commented[1]!), request);
   return restError(404, 404, 'NOT_FOUND', `No route ${request.route}`);
 }
 
@@ -147,6 +152,7 @@ export async function startFakeLinkedIn(
   const fake: FakeLinkedIn = {
     url: '',
     posts: [],
+    comments: [],
     media: new FakeLinkedInMedia(),
     oauth: new FakeLinkedInOAuth(now, fakeLinkedInMember.id),
     script: new FakeScript(),

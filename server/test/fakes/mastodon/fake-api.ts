@@ -73,6 +73,10 @@ export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAn
   if (!text && mediaIds.length === 0) return error(422, "Validation failed: Text can't be blank");
   if ([...text].length > fake.maxCharacters)
     return error(422, `Validation failed: Text character limit of ${fake.maxCharacters} exceeded`);
+  // StatusesController#set_thread: an unknown in_reply_to_id is a 404 with statuses.errors.in_reply_not_found.
+  const inReplyToId = body.in_reply_to_id === undefined ? null : String(body.in_reply_to_id);
+  if (inReplyToId !== null && !fake.statuses.some((status) => status.id === inReplyToId))
+    return error(404, 'The post you are trying to reply to does not appear to exist.');
   const id = String(113_000_000_000_000_000n + BigInt(fake.statuses.length + 1));
   const json = {
     id,
@@ -81,8 +85,9 @@ export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAn
     content: `<p>${text}</p>`,
     visibility: 'public',
     url: `${fake.url}/@${fake.user.username}/${id}`,
+    in_reply_to_id: inReplyToId,
     media_attachments: mediaIds.map((mediaId) => attachment(fake, mediaId)),
   };
-  fake.statuses.push({ id, text, mediaIds, idempotencyKey: key, json });
+  fake.statuses.push({ id, text, mediaIds, inReplyToId, idempotencyKey: key, json });
   return { status: 200, json, headers: rateHeaders(fake) };
 }

@@ -7,6 +7,8 @@ export interface FakeStatus {
   id: string;
   text: string;
   mediaIds: string[];
+  /** The status it answers (`in_reply_to_id`), for a reply of a thread. */
+  inReplyToId: string | null;
   idempotencyKey: string | null;
   json: unknown;
 }

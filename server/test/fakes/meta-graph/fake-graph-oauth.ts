@@ -113,7 +113,14 @@ export function pageEntry(
     // A page token from a long-lived user token does not expire; from a short-lived one, it does.
     access_token: issue(
       fake,
-      { kind: 'page', userId: owner.userId, pageId: page.id, longLived: owner.longLived },
+      // A page token carries what its user granted (pages_manage_engagement, instagram_manage_comments).
+      {
+        kind: 'page',
+        userId: owner.userId,
+        pageId: page.id,
+        longLived: owner.longLived,
+        scopes: owner.scopes ?? [],
+      },
       owner.longLived ? null : shortLivedSeconds,
     ),
     picture: picture(origin, page.id),

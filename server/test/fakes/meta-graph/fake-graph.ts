@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FakeAnswer, FakeHttpRequest, FakeScript } from '../fake-http';
+import type { FakeGraphComment } from './fake-comments';
+import type { FakeMetaVideo } from '../facebook/fake-reels';
 
 export const fakeMetaApp = { id: '1234567890', secret: 'meta-app-secret' };
 export const fakeMetaUser = { id: '10158000000000001', name: 'Kairos Dev' };
@@ -32,7 +34,7 @@ export interface FakeMetaToken {
 export interface FakeFacebookPost {
   id: string;
   node: string;
-  kind: 'feed' | 'photo' | 'video';
+  kind: 'feed' | 'photo' | 'video' | 'reel' | 'story';
   message: string;
   link: string | null;
   photoUrls: string[];
@@ -82,6 +84,10 @@ export interface FakeMeta {
   photos: Map<string, { node: string; url: string; published: boolean; altText: string | null }>;
   containers: Map<string, FakeContainer>;
   media: FakeInstagramMedia[];
+  /** First comments, on page posts and Instagram media. */
+  comments: FakeGraphComment[];
+  /** Reels and video stories of the resumable upload, by video id. */
+  videos: Map<string, FakeMetaVideo>;
   /** content_publishing_limit's config. */
   quota: { total: number; durationSeconds: number };
   /** Status checks a video container stays IN_PROGRESS. */

@@ -13,6 +13,11 @@ import {
   type FakeMetaPage,
 } from './fake-graph';
 import { accessToken, loginDialog, userEdges } from './fake-graph-oauth';
+import { commentOn, listComments } from './fake-comments';
+import { ruploadVideo, videoStatus } from '../facebook/fake-reels';
+
+/** The page edges that publish: posts, photos, videos, reels and stories. */
+const publishingEdges = ['feed', 'photos', 'videos', 'video_reels', 'video_stories', 'photo_stories'];
 
 export { fakeMetaApp, fakeMetaUser, type FakeMeta } from './fake-graph';
 
@@ -22,6 +27,8 @@ function node(fake: FakeMeta, request: FakeHttpRequest, id: string): FakeAnswer 
   if (isAnswer(owner)) return owner;
   const container = fake.containers.get(id);
   if (container) return containerStatus(fake, container);
+  const video = fake.videos.get(id);
+  if (video) return videoStatus(video);
   const media = fake.media.find((item) => item.id === id);
   if (media)
     return {
@@ -53,14 +60,19 @@ async function route(fake: FakeMeta, request: FakeHttpRequest, origin: string): 
   if (request.method === 'GET' && path === '/dialog/oauth') return loginDialog(fake, request);
   if (request.method === 'GET' && path === '/oauth/access_token') return accessToken(fake, request);
   if (path.startsWith('/avatars/')) return fakeAvatar('K', '#1877F2');
+  // rupload.facebook.com/video-upload/{version}/{video-id}: the same fake serves it.
+  const rupload = /^\/video-upload\/v\d+\.\d+\/(\d+)$/.exec(request.path);
+  if (request.method === 'POST' && rupload) return ruploadVideo(fake, request, rupload[1]!);
   const [id = '', edge = '', ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0) return graphFailure(400, 2500, 'Unknown path components', { type: 'OAuthException' });
   if (id === 'me' && request.method === 'GET') return userEdges(fake, request, origin, edge);
   if (isBusiness(fake, id) && request.method === 'GET') return businessPages(fake, request, id, edge, origin);
   if (fake.pages.some((page) => page.instagram?.id === id) && edge)
     return instagramUserEdge(fake, request, id, edge);
-  if (request.method === 'POST' && ['feed', 'photos', 'videos'].includes(edge))
-    return publishToNode(fake, request, id, edge);
+  if (request.method === 'POST' && publishingEdges.includes(edge))
+    return publishToNode(fake, request, id, edge, origin);
+  if (request.method === 'POST' && edge === 'comments') return commentOn(fake, request, id);
+  if (request.method === 'GET' && edge === 'comments') return listComments(fake, request, id);
   if (request.method === 'GET' && !edge) return node(fake, request, id);
   return graphFailure(400, 2500, `Unknown path components: /${edge}`, { type: 'OAuthException' });
 }
@@ -95,6 +107,8 @@ export async function startFakeMeta(options: { port?: number; now?: () => number
     photos: new Map(),
     containers: new Map(),
     media: [],
+    comments: [],
+    videos: new Map(),
     quota: { total: 50, durationSeconds: 86_400 },
     processingChecks: 1,
     failNextContainer: null,

@@ -19,6 +19,8 @@ export interface FakeContainer {
   altText: string | null;
   /** link_attachment: the URL a TEXT post shows as its link preview (null: none). */
   linkAttachment: string | null;
+  /** reply_to_id: the published post this container answers (null: a post of its own). */
+  replyToId: string | null;
 }
 
 /** "JPEG/PNG up to 8 MB" (NETWORKS.md). */
@@ -49,7 +51,15 @@ export class FakeThreadsContainers {
   failNextVideo: string | null = null;
   private next = 17_889_615_691_921_648n;
 
-  async create(userId: string, fields: URLSearchParams): Promise<FakeAnswer> {
+  /**
+   * `replyable` says whether a post may be answered: Create Replies takes the owner of the root post
+   * (or a keyword-search or mentions permission, which we never ask for).
+   */
+  async create(
+    userId: string,
+    fields: URLSearchParams,
+    reply: { granted: boolean; replyable: (id: string) => boolean },
+  ): Promise<FakeAnswer> {
     const mediaType = fields.get('media_type') ?? '';
     const text = fields.get('text') ?? '';
     const carouselItem = fields.get('is_carousel_item') === 'true';
@@ -64,6 +74,12 @@ export class FakeThreadsContainers {
       return graphError(400, 100, 'Param link_attachment is only available for text posts.');
     if (linkAttachment !== null && !(/^https?:\/\//i.test(linkAttachment) && URL.canParse(linkAttachment)))
       return graphError(400, 100, 'Param link_attachment must be a valid URL.');
+    const replyToId = fields.get('reply_to_id');
+    // "threads_manage_replies — Required for making POST calls to reply endpoints": Graph's code 10.
+    if (replyToId !== null && !reply.granted)
+      return graphError(403, 10, 'Application does not have permission for this action');
+    if (replyToId !== null && !reply.replyable(replyToId))
+      return graphError(400, 100, 'Invalid parameter: reply_to_id');
     const container: FakeContainer = {
       id: String((this.next += 1n)),
       userId,
@@ -77,6 +93,7 @@ export class FakeThreadsContainers {
       pendingChecks: 0,
       altText: fields.get('alt_text'),
       linkAttachment,
+      replyToId,
     };
     if (mediaType === 'IMAGE') {
       const file = container.mediaUrl ? await download(container.mediaUrl) : null;

@@ -11,6 +11,8 @@ interface Token {
   userId: string;
   longLived: boolean;
   expiresAt: number;
+  /** The permissions the user granted at authorization; a token renewed from it keeps them. */
+  scopes: string[];
 }
 
 /** A Graph error body, as Threads answers it. */
@@ -45,7 +47,7 @@ const codeError = (message: string): FakeAnswer => ({
  * 60-day token, and th_refresh_token for another 60 days.
  */
 export class FakeThreadsOAuth {
-  private readonly codes = new Map<string, { redirectUri: string }>();
+  private readonly codes = new Map<string, { redirectUri: string; scopes: string[] }>();
   readonly tokens = new Map<string, Token>();
 
   constructor(
@@ -63,7 +65,7 @@ export class FakeThreadsOAuth {
     if (query.get('response_type') !== 'code' || !scopes.includes('threads_basic'))
       return redirectWith(redirectUri, { error: 'invalid_request', state });
     const code = randomBytes(16).toString('hex');
-    this.codes.set(code, { redirectUri });
+    this.codes.set(code, { redirectUri, scopes });
     return redirectWith(redirectUri, { code, state });
   }
 
@@ -80,7 +82,7 @@ export class FakeThreadsOAuth {
       code.redirectUri !== form.get('redirect_uri')
     )
       return codeError('Invalid authorization code');
-    const accessToken = this.issue(false);
+    const accessToken = this.issue(false, code.scopes);
     return { status: 200, json: { access_token: accessToken, user_id: Number(this.userId) } };
   }
 
@@ -94,7 +96,7 @@ export class FakeThreadsOAuth {
       return graphError(400, 100, 'Invalid grant_type or client_secret');
     const found = this.check(query.get('access_token'));
     if ('status' in found) return found;
-    return this.longLived(this.issue(true));
+    return this.longLived(this.issue(true, found.scopes));
   }
 
   /** GET /refresh_access_token?grant_type=th_refresh_token: only a long-lived token that has not expired. */
@@ -105,7 +107,7 @@ export class FakeThreadsOAuth {
     if ('status' in found) return found;
     if (!found.longLived)
       return graphError(400, 190, 'Only long-lived tokens can be refreshed', { subcode: 467 });
-    return this.longLived(this.issue(true));
+    return this.longLived(this.issue(true, found.scopes));
   }
 
   private longLived(token: string): FakeAnswer {
@@ -115,10 +117,10 @@ export class FakeThreadsOAuth {
     };
   }
 
-  private issue(longLived: boolean): string {
+  private issue(longLived: boolean, scopes: string[]): string {
     const token = `TH${randomBytes(24).toString('hex')}`;
     const ttl = longLived ? longLivedSeconds : shortLivedSeconds;
-    this.tokens.set(token, { userId: this.userId, longLived, expiresAt: this.now() + ttl * 1000 });
+    this.tokens.set(token, { userId: this.userId, longLived, expiresAt: this.now() + ttl * 1000, scopes });
     return token;
   }
 

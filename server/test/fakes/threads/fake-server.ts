@@ -19,6 +19,8 @@ export interface FakeThread {
   media: string[];
   /** The link preview a TEXT post was given (link_attachment), null when none. */
   linkAttachment: string | null;
+  /** The post it answers, for a reply (reply_to_id); null for a post of its own. */
+  replyToId: string | null;
   permalink: string;
 }
 
@@ -31,6 +33,8 @@ export interface FakeThreadsApi {
   script: FakeScript;
   /** Posts published in the last 24 hours, against quota_total 250. */
   quotaUsage: number;
+  /** Replies published in the last 24 hours, against their own quota_total of 1,000. */
+  replyQuotaUsage: number;
   /** Calls left before Graph throttles the app user (code 4), and when access comes back. */
   callsLeft: number;
   regainAccessMinutes: number;
@@ -40,6 +44,7 @@ export interface FakeThreadsApi {
 }
 
 const quotaTotal = 250;
+const replyQuotaTotal = 1000;
 
 function usageHeaders(fake: FakeThreadsApi): Record<string, string> {
   const used = fake.callsLeft <= 0 ? 100 : 12;
@@ -60,11 +65,12 @@ function usageHeaders(fake: FakeThreadsApi): Record<string, string> {
 }
 
 async function publish(fake: FakeThreadsApi, userId: string, form: URLSearchParams): Promise<FakeAnswer> {
-  if (fake.quotaUsage >= quotaTotal)
+  const container = fake.containers.containers.get(form.get('creation_id') ?? '');
+  const reply = Boolean(container?.replyToId);
+  if (reply ? fake.replyQuotaUsage >= replyQuotaTotal : fake.quotaUsage >= quotaTotal)
     return graphError(400, 4, 'The user has reached the daily limit of published posts.', {
       subcode: 2207042,
     });
-  const container = fake.containers.containers.get(form.get('creation_id') ?? '');
   if (!container || container.userId !== userId || container.carouselItem)
     return graphError(400, 24, 'The requested resource does not exist', { subcode: 4279009 });
   if (container.status === 'PUBLISHED') return graphError(400, 100, 'The media has already been published.');
@@ -73,7 +79,8 @@ async function publish(fake: FakeThreadsApi, userId: string, form: URLSearchPara
       subcode: 2207027,
     });
   container.status = 'PUBLISHED';
-  fake.quotaUsage += 1;
+  if (reply) fake.replyQuotaUsage += 1;
+  else fake.quotaUsage += 1;
   const id = String(18_000_000_000_000_000n + BigInt(fake.threads.length + 1));
   const media =
     container.mediaType === 'CAROUSEL' ? container.children : container.mediaUrl ? [container.mediaUrl] : [];
@@ -85,6 +92,7 @@ async function publish(fake: FakeThreadsApi, userId: string, form: URLSearchPara
     mediaType: container.mediaType,
     media,
     linkAttachment: container.linkAttachment,
+    replyToId: container.replyToId,
     permalink,
   });
   if (fake.publishAnswerDelayMs > 0) await sleep(fake.publishAnswerDelayMs);
@@ -131,20 +139,40 @@ async function route(fake: FakeThreadsApi, request: FakeHttpRequest, origin: str
       };
     if (userId !== grant.userId && edge)
       return graphError(403, 10, 'The user has not authorized the application.');
-    if (request.method === 'POST' && edge === 'threads') return fake.containers.create(userId, form);
+    if (request.method === 'POST' && edge === 'threads')
+      return fake.containers.create(userId, form, {
+        granted: grant.scopes.includes('threads_manage_replies'),
+        // Answering a post of the user's own thread: the root of the chain is theirs (our fake has one user).
+        replyable: (replyTo) => fake.threads.some((thread) => thread.id === replyTo),
+      });
     if (request.method === 'POST' && edge === 'threads_publish') return publish(fake, userId, form);
-    if (request.method === 'GET' && edge === 'threads_publishing_limit')
+    if (request.method === 'GET' && edge === 'threads_publishing_limit') {
+      // Only the fields asked for: the posts' quota, or the replies' (which needs threads_manage_replies).
+      const fields = (request.query.get('fields') ?? '').split(',');
+      const replies = fields.some((field) => field.startsWith('reply_'));
+      if (replies && !grant.scopes.includes('threads_manage_replies'))
+        return graphError(403, 10, 'Application does not have permission for this action');
       return {
         status: 200,
         json: {
           data: [
-            { quota_usage: fake.quotaUsage, config: { quota_total: quotaTotal, quota_duration: 86400 } },
+            replies
+              ? {
+                  reply_quota_usage: fake.replyQuotaUsage,
+                  reply_config: { quota_total: replyQuotaTotal, quota_duration: 86400 },
+                }
+              : { quota_usage: fake.quotaUsage, config: { quota_total: quotaTotal, quota_duration: 86400 } },
           ],
         },
       };
-    if (request.method === 'GET' && edge === 'threads') {
+    }
+    // The user's posts (GET /{user}/threads) or their replies (GET /{user}/replies).
+    if (request.method === 'GET' && (edge === 'threads' || edge === 'replies')) {
       const limit = Number(request.query.get('limit') ?? 25);
-      const data = [...fake.threads].reverse().slice(0, limit);
+      const data = [...fake.threads]
+        .filter((thread) => (thread.replyToId !== null) === (edge === 'replies'))
+        .reverse()
+        .slice(0, limit);
       return {
         status: 200,
         json: { data: data.map(({ id: threadId, permalink, text }) => ({ id: threadId, permalink, text })) },
@@ -168,6 +196,7 @@ export async function startFakeThreads(
     oauth: new FakeThreadsOAuth(now, fakeThreadsUser.id),
     script: new FakeScript(),
     quotaUsage: 0,
+    replyQuotaUsage: 0,
     callsLeft: 10_000,
     regainAccessMinutes: 12,
     publishAnswerDelayMs: 0,

@@ -11,7 +11,21 @@ export interface FakeTweet {
   text: string;
   mediaIds: string[];
   userId: string;
+  /** The tweet it answers (`reply.in_reply_to_tweet_id`), for a reply of a thread. */
+  inReplyToId: string | null;
+  /** Not yet visible to a reply: X answers such replies 403 for a moment after a post (see #366). */
+  hidden?: boolean;
 }
+
+const invalidRequest = (message: string) => ({
+  status: 400,
+  json: {
+    errors: [{ message }],
+    title: 'Invalid Request',
+    detail: 'One or more parameters to your request was invalid.',
+    type: 'https://api.twitter.com/2/problems/invalid-request',
+  },
+});
 
 /** A running fake of X's API v2: what it received, and the knobs tests turn. */
 export interface FakeX {
@@ -51,30 +65,22 @@ function createTweet(fake: FakeX, userId: string, request: FakeHttpRequest): Fak
   const body = request.json();
   const text = typeof body?.text === 'string' ? body.text : '';
   const mediaIds = ((body?.media as { media_ids?: unknown } | undefined)?.media_ids ?? []) as string[];
-  if (!text && mediaIds.length === 0)
-    return {
-      status: 400,
-      json: {
-        errors: [{ message: 'Tweet text or media is required' }],
-        title: 'Invalid Request',
-        detail: 'One or more parameters to your request was invalid.',
-        type: 'https://api.twitter.com/2/problems/invalid-request',
-      },
-    };
-  if (mediaIds.some((id) => !fake.media.ready(id)))
-    return {
-      status: 400,
-      json: {
-        errors: [{ message: 'Your media IDs are invalid.' }],
-        title: 'Invalid Request',
-        detail: 'One or more parameters to your request was invalid.',
-        type: 'https://api.twitter.com/2/problems/invalid-request',
-      },
-    };
+  if (!text && mediaIds.length === 0) return invalidRequest('Tweet text or media is required');
+  if (mediaIds.some((id) => !fake.media.ready(id))) return invalidRequest('Your media IDs are invalid.');
+  const reply = body?.reply as { in_reply_to_tweet_id?: unknown } | undefined;
+  const inReplyToId = reply === undefined ? null : reply.in_reply_to_tweet_id;
+  // X refuses a reply to a tweet it does not show (deleted, or never there) with 403: "You attempted
+  // to reply to a Tweet that is deleted or not visible to you." (code 385; plhery/node-twitter-api-v2#366).
+  if (inReplyToId !== null && !fake.tweets.some((tweet) => tweet.id === inReplyToId && !tweet.hidden))
+    return xProblem(
+      403,
+      'Forbidden',
+      'You attempted to reply to a Tweet that is deleted or not visible to you.',
+    );
   if (fake.tweets.some((tweet) => tweet.userId === userId && tweet.text === text && text !== ''))
     return xProblem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
   const id = String(1_800_000_000_000_000_000n + BigInt(fake.tweets.length + 1));
-  fake.tweets.push({ id, text, mediaIds, userId });
+  fake.tweets.push({ id, text, mediaIds, userId, inReplyToId: inReplyToId as string | null });
   return {
     status: 201,
     json: { data: { id, text, edit_history_tweet_ids: [id] } },

@@ -7,11 +7,13 @@ import {
   googleUnauthenticated,
 } from '../google-oauth/fake-google-oauth';
 import { FakeUploads, type FakeVideo } from './fake-upload';
+import { insertCommentThread, listCommentThreads, type FakeYoutubeComment } from './fake-comments';
 
 /** The scopes the fake's Google project was granted for YouTube. */
 const youtubeScopes = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/youtube.force-ssl',
 ] as const;
 
 export const fakeYoutubeChannel = {
@@ -19,10 +21,10 @@ export const fakeYoutubeChannel = {
   title: 'Kairos Studio',
   handle: '@kairosstudio',
 };
-const [uploadScope, readScope] = youtubeScopes;
+const [uploadScope, readScope, commentScope] = youtubeScopes;
 
 /** Data API quota costs, in units of the project's 10,000 a day. */
-const cost = { list: 1, insert: 1600, thumbnail: 50 };
+const cost = { list: 1, insert: 1600, thumbnail: 50, comment: 50 };
 
 /** A running fake of YouTube's Data API v3 and Google's OAuth server: what it received, and its knobs. */
 export interface FakeYoutube {
@@ -30,6 +32,10 @@ export interface FakeYoutube {
   oauth: FakeGoogleAccounts;
   uploads: FakeUploads;
   videos: FakeVideo[];
+  /** First comments (comment threads) as posted. */
+  comments: FakeYoutubeComment[];
+  /** Videos whose comments are turned off. */
+  commentsDisabled: Set<string>;
   script: FakeScript;
   /** Whether the channel is verified (status.longUploadsStatus 'allowed'): custom thumbnails need it. */
   verified: boolean;
@@ -178,6 +184,20 @@ async function route(fake: FakeYoutube, request: FakeHttpRequest, origin: string
     return authorized(fake, request, uploadScope) ?? openUpload(fake, request, origin);
   if (request.route === 'POST /upload/youtube/v3/thumbnails/set')
     return authorized(fake, request, uploadScope) ?? thumbnail(fake, request);
+  // commentThreads.insert needs youtube.force-ssl ("Authorization" of its reference); reading them,
+  // youtube.readonly does.
+  if (request.route === 'POST /youtube/v3/commentThreads')
+    return (
+      authorized(fake, request, commentScope) ??
+      spend(fake, cost.comment) ??
+      insertCommentThread(fake.comments, fake.videos, fakeYoutubeChannel.id, request, fake.commentsDisabled)
+    );
+  if (request.route === 'GET /youtube/v3/commentThreads')
+    return (
+      authorized(fake, request, readScope) ??
+      spend(fake, cost.list) ??
+      listCommentThreads(fake.comments, fake.videos, request)
+    );
   return googleApiError(404, 'notFound', `No route ${request.route}`);
 }
 
@@ -191,6 +211,8 @@ export async function startFakeYoutube(
     oauth: new FakeGoogleAccounts(youtubeScopes, options.now),
     uploads,
     videos: uploads.videos,
+    comments: [],
+    commentsDisabled: new Set(),
     script: new FakeScript(),
     verified: true,
     quotaUnits: 10_000,

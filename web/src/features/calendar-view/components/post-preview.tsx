@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { blockedReasonText, messages, needsAttention, type CalendarPost } from '@kairos/core';
 import { useQuery } from '@tanstack/react-query';
 import { onePostQuery } from '../../../lib/posts-query';
+import { PostPartLinks } from './post-part-links';
 
 const stateColors: Record<string, string> = {
   scheduled: 'indigo',
@@ -41,6 +42,7 @@ export function PostPreview({ summary, onEdit, onRetry }: PostPreviewProps) {
           {messages.retry.blocked} {full.blockedReason !== null && blockedReasonText(full.blockedReason)}
         </Text>
       )}
+      {full !== undefined && <PostPartLinks post={full} />}
       <Group gap={4} mih={16}>
         {states.map((state) => (
           <Badge key={state} size="xs" variant="light" color={stateColors[state] ?? 'gray'}>

@@ -10,6 +10,7 @@ import { canSeeUpgradeProfile } from '../../../lib/subscription';
 import { type ComposerValues, isMediaLoading } from '../model/composer-values';
 import { type SavedPost, useComposerSubmit } from '../model/use-composer-submit';
 import { useMediaAttachments } from '../model/use-media-attachments';
+import { useThreadReplies } from '../model/use-thread-replies';
 import { ComposerFooter } from './composer-footer';
 import { ComposerMain } from './composer-main';
 import { ComposerSide } from './composer-side';
@@ -76,6 +77,7 @@ export function ComposerForm({
     ),
   ];
   const media = useMediaAttachments(values, update, calendarId, networks);
+  const replies = useThreadReplies(values, update, calendarId, media.tracker);
   const webStory = selected.some(
     (account) =>
       (account.socialMedia === 'wordpress' || account.socialMedia === 'shopify') && account.type === 'story',
@@ -129,6 +131,7 @@ export function ComposerForm({
               errors={flow.errors}
               revealKey={flow.revealKey}
               media={media}
+              replies={replies}
               set={set}
               upgradeHref={upgradeHref}
               onUpgrade={setAssistantUpgrade}

@@ -13,6 +13,9 @@ import { HashtagsField } from './hashtags-field';
 import { MediaSection } from './media-section';
 import { MessageEditor } from './message-editor';
 import { PostTitleField } from './post-title-field';
+import { FirstCommentField } from './first-comment-field';
+import { ThreadSection } from './thread-section';
+import { type ThreadReplies } from '../model/use-thread-replies';
 
 interface ComposerMainProps {
   calendarId: string;
@@ -24,6 +27,8 @@ interface ComposerMainProps {
   errors: readonly string[];
   revealKey: number;
   media: ReturnType<typeof useMediaAttachments>;
+  /** The thread's later parts (decision 0064). */
+  replies: ThreadReplies;
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
   /** Where upgrading happens (null for team members), and the upgrade modal for a plan gate. */
   upgradeHref: string | null;
@@ -41,6 +46,7 @@ export function ComposerMain({
   errors,
   revealKey,
   media,
+  replies,
   set,
   upgradeHref,
   onUpgrade,
@@ -107,6 +113,17 @@ export function ComposerMain({
           set('message', postCaption);
           setTitle(postTitle);
         }}
+      />
+      <ThreadSection
+        thread={values.thread}
+        networks={networks}
+        accounts={selectedAccounts}
+        replies={replies}
+      />
+      <FirstCommentField
+        comment={values.firstComment}
+        networks={networks}
+        onChange={(comment) => set('firstComment', comment)}
       />
       <CallToActionSection
         callToAction={values.callToAction}

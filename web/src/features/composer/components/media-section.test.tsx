@@ -18,6 +18,7 @@ function fakeMedia() {
     setAlt: vi.fn(),
     discardUploads: vi.fn(),
     keepUploads: vi.fn(),
+    tracker: { begin: vi.fn(), discard: vi.fn(), drop: vi.fn(), keep: vi.fn() },
     files: {
       upload: vi.fn(),
       remove: vi.fn(),

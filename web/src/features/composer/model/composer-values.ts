@@ -29,6 +29,13 @@ export interface ComposerImage {
   progress: number | null;
 }
 
+/** A later part of the thread ("Add to thread"): its own text and images (decision 0064). */
+export interface ComposerReply {
+  key: string;
+  message: string;
+  images: ComposerImage[];
+}
+
 /** What the composer edits; `toPostBody` turns it into the API's body. */
 export interface ComposerValues {
   message: string;
@@ -50,6 +57,10 @@ export interface ComposerValues {
   callToAction: CallToAction | null;
   /** The Google My Business event, when the post is one. */
   event: PostEvent | null;
+  /** The thread's later parts, sent as replies on the networks that thread. */
+  thread: ComposerReply[];
+  /** Posted under the post on the networks that take a first comment; empty for none. */
+  firstComment: string;
   saveToLibrary: boolean;
   /** The 'Save to Library' category ("Please select a category to save a copy to library"). */
   libraryCategoryId: string | null;
@@ -72,10 +83,15 @@ export function emptyComposerValues(): ComposerValues {
     postTitle: '',
     callToAction: null,
     event: null,
+    thread: [],
+    firstComment: '',
     saveToLibrary: false,
     libraryCategoryId: null,
   };
 }
+
+/** An empty later part of the thread, ready to be written. */
+export const newReply = (): ComposerReply => ({ key: newMediaKey(), message: '', images: [] });
 
 /** Web-story metadata names its image by upload id, or by address for an image added by URL. */
 export const metadataKeyOf = (image: ComposerImage): string => image.mediaId ?? image.url;
@@ -98,6 +114,12 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
     postTitle: post.postTitle,
     callToAction: post.callToAction,
     event: post.event,
+    thread: post.thread.map((reply) => ({
+      key: newMediaKey(),
+      message: reply.message,
+      images: reply.images.map((image) => ({ ...image, key: newMediaKey(), progress: null })),
+    })),
+    firstComment: post.firstComment,
     saveToLibrary: false,
     libraryCategoryId: null,
   };
@@ -105,5 +127,10 @@ export function valuesFromPost(post: PostView, now: Date, timeZone: string): Com
 
 /** True while any attachment is still uploading ("disabled while media loads"). */
 export function isMediaLoading(values: ComposerValues): boolean {
-  return values.pendingFiles.length > 0 || values.images.some((image) => image.progress !== null);
+  const uploading = (images: readonly ComposerImage[]) => images.some((image) => image.progress !== null);
+  return (
+    values.pendingFiles.length > 0 ||
+    uploading(values.images) ||
+    values.thread.some((reply) => uploading(reply.images))
+  );
 }

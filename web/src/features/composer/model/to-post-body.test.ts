@@ -121,3 +121,28 @@ describe('pasted control characters', () => {
     expect([body.message, body.hashtags, body.postTitle]).toEqual(['Line oneLine two', ['#spring'], 'Menu']);
   });
 });
+
+// Issue 16: the thread's later parts and the first comment, as the API takes them.
+describe('a thread and a first comment', () => {
+  it('sends each part with its ready images, leaves empty parts and uploads still running out', () => {
+    const image = { url: 'https://images.example.com/a.png', progress: null };
+    const body = toPostBody(
+      {
+        ...emptyComposerValues(),
+        thread: [
+          { key: 'r1', message: 'Two\u0007', images: [{ ...image, key: 'a', alt: '  Beans  ' }] },
+          { key: 'r2', message: '   ', images: [] },
+          { key: 'r3', message: '', images: [{ ...image, key: 'b', progress: 40 }] },
+          { key: 'r4', message: '', images: [{ ...image, key: 'c', alt: ' ' }] },
+        ],
+        firstComment: '  Links below \u0000',
+      },
+      options,
+    );
+    expect(body.thread).toEqual([
+      { message: 'Two', images: [{ url: image.url, alt: 'Beans' }] },
+      { message: '', images: [{ url: image.url }] },
+    ]);
+    expect(body.firstComment).toBe('Links below');
+  });
+});

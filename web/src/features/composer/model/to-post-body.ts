@@ -1,6 +1,6 @@
 import { type ConfirmationKind, type PostBody, postBodySchema, withoutControlCharacters } from '@kairos/core';
 import { type ComplianceOverrides } from './compliance-block';
-import { type ComposerValues, metadataKeyOf } from './composer-values';
+import { type ComposerImage, type ComposerValues, metadataKeyOf } from './composer-values';
 
 interface BodyOptions {
   calendarId: string;
@@ -8,6 +8,21 @@ interface BodyOptions {
   confirmed: readonly ConfirmationKind[];
   /** The override chosen after a compliance or campaign block ("Blocking and override"). */
   overrides?: ComplianceOverrides | undefined;
+}
+
+/** An attached image as the API takes it; an empty alt text sends nothing. */
+function imageOf({ url, mediaId, jpegUrl, mimeType, width, height, size, alt }: ComposerImage) {
+  const typedAlt = alt === undefined ? '' : withoutControlCharacters(alt).trim();
+  return {
+    url,
+    mediaId,
+    jpegUrl,
+    mimeType,
+    width,
+    height,
+    size,
+    alt: typedAlt === '' ? undefined : typedAlt,
+  };
 }
 
 /** The API's body for what the composer holds; uploads still running are left out. */
@@ -24,17 +39,15 @@ export function toPostBody(values: ComposerValues, options: BodyOptions): PostBo
     draft: options.draft,
     timing: values.timing,
     hashtags: values.hashtags.map(typed),
-    images: ready.map(({ url, mediaId, jpegUrl, mimeType, width, height, size, alt }) => ({
-      url,
-      mediaId,
-      jpegUrl,
-      mimeType,
-      width,
-      height,
-      size,
-      // An empty alt text sends nothing.
-      alt: alt === undefined || typed(alt).trim() === '' ? undefined : typed(alt).trim(),
-    })),
+    images: ready.map(imageOf),
+    // A part with neither text nor an image is left out, as the library drops empty variations.
+    thread: values.thread
+      .map((reply) => ({
+        message: typed(reply.message),
+        images: reply.images.filter((image) => image.progress === null).map(imageOf),
+      }))
+      .filter((reply) => reply.message.trim() !== '' || reply.images.length > 0),
+    firstComment: typed(values.firstComment).trim(),
     video: values.video,
     audio: values.audio,
     pdf: values.pdf,

@@ -189,5 +189,7 @@ export function useMediaAttachments(
     files,
     discardUploads: tracker.discard,
     keepUploads: tracker.keep,
+    /** The composer's uploads: a thread's images are tracked with the post's (Cancel deletes them all). */
+    tracker,
   };
 }

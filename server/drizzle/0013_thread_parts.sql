@@ -1,0 +1,1 @@
+ALTER TABLE "publish_targets" ADD COLUMN "parts" jsonb DEFAULT '[]'::jsonb NOT NULL;
