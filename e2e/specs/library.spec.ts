@@ -117,7 +117,7 @@ test('adds a library post with a video and its thumbnail, shows it, and edits it
   await libraryModal(page)
     .getByLabel('What do you want to say?')
     .fill('Ninety seconds at the roaster: how our beans turn brown.');
-  await libraryModal(page).getByLabel('Title').fill('Roasting day');
+  await libraryModal(page).getByLabel('Title', { exact: true }).fill('Roasting day');
   await libraryModal(page)
     .locator('input[type="file"]')
     .setInputFiles({ name: 'roastery.mp4', mimeType: 'video/mp4', buffer: clip });
