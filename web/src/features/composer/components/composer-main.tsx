@@ -3,9 +3,7 @@ import { type Account, type SocialType } from '@kairos/core';
 import { useState } from 'react';
 import { type ComposerValues } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
-import { QuotesSection } from '../../../components/assistant/quotes-section';
-import { SummarizeButton } from '../../../components/assistant/summarize-button';
-import { appendBlock } from '../../../lib/assistant/text-edits';
+import { MessageQuotes } from '../../../components/assistant/message-quotes';
 import { CallToActionSection } from './call-to-action-section';
 import { ComposerErrors } from './composer-errors';
 import { EventSection } from './event-section';
@@ -80,21 +78,12 @@ export function ComposerMain({
         onTitle={setTitle}
       />
       <ComposerErrors errors={errors} revealKey={revealKey} />
-      <QuotesSection
+      <MessageQuotes
         calendarId={calendarId}
-        text={values.message}
+        message={values.message}
         upgradeHref={upgradeHref}
-        onInsert={(quote) => set('message', appendBlock(values.message, `“${quote}”`))}
-        actions={
-          <SummarizeButton
-            calendarId={calendarId}
-            text={values.message}
-            onUpgrade={onUpgrade}
-            onUse={(summary, mode) =>
-              set('message', mode === 'replace' ? summary : appendBlock(values.message, summary))
-            }
-          />
-        }
+        onUpgrade={onUpgrade}
+        onMessage={(message) => set('message', message)}
       />
       <HashtagsField
         calendarId={calendarId}

@@ -3,9 +3,7 @@ import { callToActionLabels, callToActionTypes, variationNetworks } from '@kairo
 import { Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HashtagSuggestions } from '../../../components/assistant/hashtag-suggestions';
-import { QuotesSection } from '../../../components/assistant/quotes-section';
-import { SummarizeButton } from '../../../components/assistant/summarize-button';
-import { appendBlock } from '../../../lib/assistant/text-edits';
+import { MessageQuotes } from '../../../components/assistant/message-quotes';
 import { type LibraryPostValues, type VariationNetwork } from '../model/library-post-values';
 import { LibraryMessageEditor } from './library-message-editor';
 import { NetworkIcon, VariationsEditor } from './variations-editor';
@@ -47,21 +45,12 @@ export function LibraryPostFields(props: LibraryPostFieldsProps) {
         onTitle={(title) => set('postTitle', title)}
       />
       {values.multiPost && <VariationsEditor variations={values.variations} onChange={setVariation} />}
-      <QuotesSection
+      <MessageQuotes
         calendarId={calendarId}
-        text={values.message}
+        message={values.message}
         upgradeHref={upgradeHref}
-        onInsert={(quote) => set('message', appendBlock(values.message, `“${quote}”`))}
-        actions={
-          <SummarizeButton
-            calendarId={calendarId}
-            text={values.message}
-            onUpgrade={onUpgrade}
-            onUse={(summary, mode) =>
-              set('message', mode === 'replace' ? summary : appendBlock(values.message, summary))
-            }
-          />
-        }
+        onUpgrade={onUpgrade}
+        onMessage={(message) => set('message', message)}
       />
       <TagsInput
         label="Hashtags"
