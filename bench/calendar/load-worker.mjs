@@ -44,5 +44,8 @@ await Promise.all(Array.from({ length: concurrency }, client));
 agent.destroy();
 const text = last.toString('utf8');
 const parsed = JSON.parse(text);
-const items = Array.isArray(parsed) ? parsed.length : (parsed.items?.length ?? 0);
+// The calendar's reply holds its posts by day; other lists hold them as items.
+const items = Array.isArray(parsed)
+  ? parsed.length
+  : (parsed.items?.length ?? (parsed.days ?? []).reduce((sum, day) => sum + day.posts.length, 0));
 parentPort.postMessage({ latencies, items, bytes: text.length });

@@ -16,6 +16,7 @@ export * from './post-view-schema';
 export * from './publish-target-states';
 export * from './calendar-post-schema';
 export * from './calendar-post-state';
+export * from './calendar-reply';
 export * from './post-excerpt';
 export * from './post-content-schema';
 export * from './tiktok-settings-schema';

@@ -1,5 +1,5 @@
 import {
-  calendarPostPageSchema,
+  calendarPostsReplyPageSchema,
   calendarPostState,
   postPageSchema,
   zonedDate,
@@ -61,7 +61,7 @@ describe('the calendar read model', () => {
       { token: owner.token },
     );
     expect(reply.status).toBe(200);
-    const page = calendarPostPageSchema.parse(reply.body);
+    const page = calendarPostsReplyPageSchema.parse(reply.body);
     // 1,200 seeded, every 40th a draft (drafts have their own page).
     expect(page.items).toHaveLength(1170);
     expect(page.nextCursor).toBeNull();
@@ -87,8 +87,9 @@ describe('the calendar read model', () => {
     });
     const base = `/api/calendar-posts?calendarId=${owner.calendarId}&${range(november.start, november.end)}`;
     const first = await server.api('GET', `${base}&limit=100`, { token: owner.token });
-    expect(first.body.items).toHaveLength(100);
-    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const firstPage = calendarPostsReplyPageSchema.parse(first.body);
+    expect(firstPage.items).toHaveLength(100);
+    expect(firstPage.nextCursor).toEqual(expect.any(String));
     const all = await allPages<CalendarPost>(server, `${base}&limit=100`, owner.token);
     expect(all).toHaveLength(250);
     const tooLong = await server.api(
@@ -155,7 +156,7 @@ describe('the calendar read model', () => {
     await server.database.db.update(posts).set({ blocked: true }).where(eq(posts.id, rows[10]!.id));
     await server.database.db.update(posts).set({ campaignId }).where(eq(posts.id, rows[11]!.id));
 
-    const page = calendarPostPageSchema.parse(
+    const page = calendarPostsReplyPageSchema.parse(
       (
         await server.api(
           'GET',
@@ -216,7 +217,8 @@ describe('the calendar read model', () => {
       `/api/calendar-posts?calendarId=${owner.calendarId}&${range(november.start, november.end)}`,
       { token: owner.token },
     );
-    expect(page.body.items).toEqual([
+    const { items } = calendarPostsReplyPageSchema.parse(page.body);
+    expect(items).toEqual([
       expect.objectContaining({
         day: '2030-11-20',
         time: '10:00',
@@ -224,6 +226,6 @@ describe('the calendar read model', () => {
         excerpt: 'Moving day',
       }),
     ]);
-    expect([...page.body.items[0].accountIds].sort()).toEqual([...owner.accountIds].sort());
+    expect([...items[0]!.accountIds].sort()).toEqual([...owner.accountIds].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { calendarPostPageSchema, type CalendarPostPage } from '@kairos/core';
+import { calendarPostsReplyPageSchema, type CalendarPostPage } from '@kairos/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
@@ -57,7 +57,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     expect((await owner.read()).body).toEqual(first.body);
 
     // Changes as another process would make them (the worker, a campaign run): straight SQL.
-    const page = calendarPostPageSchema.parse(first.body);
+    const page = calendarPostsReplyPageSchema.parse(first.body);
     const id = firstPostId(page);
     const changes: [string, () => Promise<unknown>, (next: CalendarPostPage) => void][] = [
       [
@@ -120,7 +120,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
       const next = await owner.read({ 'if-none-match': etag });
       expect(next.status, change).toBe(200);
       expect(next.etag, change).not.toBe(etag);
-      check(calendarPostPageSchema.parse(next.body));
+      check(calendarPostsReplyPageSchema.parse(next.body));
       etag = next.etag;
     }
   });
@@ -131,8 +131,8 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: 'Pacific/Auckland' } });
     const auckland = await owner.read();
     expect(auckland.etag).not.toBe(utc.etag);
-    const utcDays = calendarPostPageSchema.parse(utc.body).items.map((item) => item.day);
-    const aucklandDays = calendarPostPageSchema.parse(auckland.body).items.map((item) => item.day);
+    const utcDays = calendarPostsReplyPageSchema.parse(utc.body).items.map((item) => item.day);
+    const aucklandDays = calendarPostsReplyPageSchema.parse(auckland.body).items.map((item) => item.day);
     expect(aucklandDays).not.toEqual(utcDays);
 
     const stranger = await registerOwner(server, 'Stranger');
@@ -147,7 +147,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
   it('still sees every change once many have been folded', async () => {
     const owner = await calendarWithPosts();
     let etag = (await owner.read()).etag;
-    const id = firstPostId(calendarPostPageSchema.parse((await owner.read()).body));
+    const id = firstPostId(calendarPostsReplyPageSchema.parse((await owner.read()).body));
     // Each statement is its own transaction: more than a reader lets pile up before folding them.
     for (let round = 0; round < 300; round += 1) {
       await server.database.db.execute(
@@ -156,7 +156,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     }
     const folded = await owner.read({ 'if-none-match': etag });
     expect(folded.status).toBe(200);
-    expect(calendarPostPageSchema.parse(folded.body).items.find((item) => item._id === id)?.excerpt).toBe(
+    expect(calendarPostsReplyPageSchema.parse(folded.body).items.find((item) => item._id === id)?.excerpt).toBe(
       'Round 299',
     );
     const [{ rows }] = [
@@ -171,7 +171,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     await server.database.db.execute(sql`update posts set message = 'After the fold' where id = ${id}::uuid`);
     const after = await owner.read({ 'if-none-match': etag });
     expect(after.status).toBe(200);
-    expect(calendarPostPageSchema.parse(after.body).items.find((item) => item._id === id)?.excerpt).toBe(
+    expect(calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === id)?.excerpt).toBe(
       'After the fold',
     );
   });
@@ -190,7 +190,7 @@ describe('the calendar reply, kept and validated by what its range is made of', 
 describe.runIf(process.env.TEST_DATABASE_URL)('the calendar reply with writers at once (PostgreSQL)', () => {
   it('sees a write whose transaction began first but committed after a newer one was read', async () => {
     const owner = await calendarWithPosts();
-    const items = calendarPostPageSchema.parse((await owner.read()).body).items;
+    const items = calendarPostsReplyPageSchema.parse((await owner.read()).body).items;
     const [early, late] = [items[0]!._id, items[1]!._id];
     let commit: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (commit = resolve));
@@ -203,14 +203,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the calendar reply with writers a
     await new Promise((resolve) => setTimeout(resolve, 50));
     await server.database.db.execute(sql`update posts set message = 'Newer' where id = ${late}::uuid`);
     const between = await owner.read();
-    expect(calendarPostPageSchema.parse(between.body).items.find((item) => item._id === late)?.excerpt).toBe(
+    expect(calendarPostsReplyPageSchema.parse(between.body).items.find((item) => item._id === late)?.excerpt).toBe(
       'Newer',
     );
     commit();
     await older;
     const after = await owner.read({ 'if-none-match': between.etag });
     expect(after.status).toBe(200);
-    expect(calendarPostPageSchema.parse(after.body).items.find((item) => item._id === early)?.excerpt).toBe(
+    expect(calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === early)?.excerpt).toBe(
       'Older, committed last',
     );
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { calendarPostsReplyPageSchema, type Page } from '@kairos/core';
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { loadConfig, type Config } from '../src/config';
@@ -252,17 +253,22 @@ export function linkToken(text: string): string {
   return decodeURIComponent(match[1]);
 }
 
-/** Every item of a paged list: follows `nextCursor` from `path` until the last page. */
+/**
+ * Every item of a paged list: follows `nextCursor` from `path` until the last page. The calendar's
+ * compact reply (posts by day, accounts by index) is expanded into its posts.
+ */
 export async function allPages<T = any>(server: TestServer, path: string, token: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
     const url: string = cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`;
-    const reply = await server.api<{ items: T[]; nextCursor: string | null }>('GET', url, { token });
+    const reply = await server.api<Page<T>>('GET', url, { token });
     if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${JSON.stringify(reply.body)}`);
-    items.push(...reply.body.items);
-    cursor = reply.body.nextCursor;
+    const page =
+      'days' in reply.body ? (calendarPostsReplyPageSchema.parse(reply.body) as Page<T>) : reply.body;
+    items.push(...page.items);
+    cursor = page.nextCursor;
   } while (cursor !== null);
   return items;
 }

@@ -1,4 +1,4 @@
-import { calendarPostPageSchema, postPageSchema, postViewSchema } from '@kairos/core';
+import { calendarPostsReplyPageSchema, postPageSchema, postViewSchema } from '@kairos/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { pagedQuery } from './paged-query';
@@ -7,7 +7,8 @@ import { pagedQuery } from './paged-query';
  * GET /api/calendar-posts: the calendar's read model between two instants (the days shown, in the
  * user's zone), a page of up to `limit` at a time. Keys start with 'posts' so that every save (the
  * composer invalidates ['posts']) refreshes every list; the zone is in the key because the server
- * answers days and times in it.
+ * answers days and times in it. The reply's compact form (accounts and campaigns by index, posts by
+ * day) is expanded here, once per page, into the read model's posts.
  */
 export function calendarPostsQuery(input: {
   calendarId: string;
@@ -23,7 +24,7 @@ export function calendarPostsQuery(input: {
   });
   if (input.limit !== undefined) query.set('limit', String(input.limit));
   const path = `/api/calendar-posts?${query.toString()}`;
-  return pagedQuery(['posts', 'calendar', path, input.timeZone], path, calendarPostPageSchema);
+  return pagedQuery(['posts', 'calendar', path, input.timeZone], path, calendarPostsReplyPageSchema);
 }
 
 /** GET /api/posts?calendarId&draft=true: the calendar's drafts, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import {
-  calendarPostPageSchema,
   calendarPostQuerySchema,
-  type CalendarPostPage,
+  calendarPostsReplySchema,
+  type CalendarPostsReply,
   postBodySchema,
   postCountQuerySchema,
   postCountReplySchema,
@@ -42,10 +42,10 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         summary:
-          "The calendar's read model: every post between dateStart and dateEnd (at most 100 days), up to 5,000 a page, with the day and time in the user's zone; follow nextCursor for the next. Answers with an ETag: If-None-Match with it gets 304 while nothing in the range changed",
+          "The calendar's read model: every post between dateStart and dateEnd (at most 100 days), up to 5,000 a page, grouped by day in the user's zone, each account and campaign named once in the reply's tables (a post's accounts and campaign are indexes into them); follow nextCursor for the next. Answers with an ETag: If-None-Match with it gets 304 while nothing in the range changed",
         security,
         querystring: calendarPostQuerySchema,
-        response: { 200: calendarPostPageSchema, 304: z.null().describe('Not modified') },
+        response: { 200: calendarPostsReplySchema, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
       if (json === null) return reply.status(304).send(null);
       // Written already (modules/posts/calendar-read.ts): Fastify sends bytes as they are, without
       // the route's serializer; the type provider knows only the object.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CalendarPostPage);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CalendarPostsReply);
     },
   );
   routes.get(

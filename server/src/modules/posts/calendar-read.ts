@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { calendarPostPageSchema, type CalendarPostQuery } from '@kairos/core';
+import { calendarPostsReplySchema, packCalendarReply, type CalendarPostQuery } from '@kairos/core';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -19,12 +19,12 @@ import { toCalendarPost } from './calendar-post-view';
  * parse it with the schema.
  */
 const stringifyPage = fastJson(
-  z.toJSONSchema(calendarPostPageSchema, { target: 'draft-7', io: 'output' }) as Parameters<
+  z.toJSONSchema(calendarPostsReplySchema, { target: 'draft-7', io: 'output' }) as Parameters<
     typeof fastJson
   >[0],
 );
 
-/** Bytes of replies kept (a month of 4,700 posts is about 1.5 MB). */
+/** Bytes of replies kept (a month of 4,700 posts is about 0.9 MB). */
 const cacheBytes = 48 * 1024 * 1024;
 
 export interface CalendarReply {
@@ -90,7 +90,7 @@ export function createCalendarRead(deps: { db: Database }) {
       (row) => ({ key: isoFromMicros(row.utc_us), id: row.id }),
       (row) => toCalendarPost(row, targetsByPost),
     );
-    const reply = { etag, json: Buffer.from(stringifyPage(page)) };
+    const reply = { etag, json: Buffer.from(stringifyPage(packCalendarReply(page))) };
     kept.set(key, reply);
     return reply;
   };
