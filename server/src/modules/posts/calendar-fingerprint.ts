@@ -12,8 +12,12 @@ const foldAbove = 256;
  * could have named, so no later fingerprint can equal an earlier one. Read before the rows of the
  * reply: a change that commits between the two only makes the next read miss.
  */
-export async function calendarFingerprint(db: Executor, range: { calendarId: string }): Promise<string> {
-  let found = await readFingerprint(db, range.calendarId);
+export async function calendarFingerprint(
+  db: Executor,
+  range: { calendarId: string },
+  read?: CalendarChanges,
+): Promise<string> {
+  let found = read ?? (await readFingerprint(db, range.calendarId));
   // Folded, the fingerprint is read again: the fold changed it, and the next reader should match.
   if (found.changes > foldAbove && (await foldChanges(db, range.calendarId, found.newest))) {
     found = await readFingerprint(db, range.calendarId);
@@ -21,14 +25,18 @@ export async function calendarFingerprint(db: Executor, range: { calendarId: str
   return `${found.changes}:${found.newest}`;
 }
 
-async function readFingerprint(db: Executor, calendarId: string) {
-  const result = (await db.execute(calendarFingerprintQuery(calendarId))) as {
-    rows: { changes: number; newest: string }[];
-  };
+/** The calendar's change rows: how many, and the newest transaction among them. */
+export interface CalendarChanges {
+  changes: number;
+  newest: string;
+}
+
+async function readFingerprint(db: Executor, calendarId: string): Promise<CalendarChanges> {
+  const result = (await db.execute(calendarFingerprintQuery(calendarId))) as { rows: CalendarChanges[] };
   return result.rows[0] ?? { changes: 0, newest: '0' };
 }
 
-function calendarFingerprintQuery(calendarId: string): SQL {
+export function calendarFingerprintQuery(calendarId: string): SQL {
   return sql`select count(*)::int as changes, coalesce(max(tx), 0)::text as newest
     from calendar_changes where calendar_id = ${calendarId}::uuid`;
 }

@@ -5,11 +5,10 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
-import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
-import { findUserById } from '../users/user-repository';
 import { calendarFingerprint } from './calendar-fingerprint';
 import { calendarPostRows, isoFromMicros } from './calendar-post-rows';
+import { readCalendarContext } from './calendar-read-context';
 import { toCalendarPost } from './calendar-post-view';
 
 /**
@@ -51,14 +50,11 @@ export function createCalendarRead(deps: { db: Database }) {
     query: CalendarPostQuery,
     ifNoneMatch?: string,
   ): Promise<CalendarReply> {
-    // Three small reads at once (on PostgreSQL, three pooled connections); nothing of the calendar
+    // Access, the reader's zone and the calendar's changes in one statement; nothing of the calendar
     // leaves before the access check has passed.
-    const [, user, fingerprint] = await Promise.all([
-      assertCalendarAccess(db, auth, query.calendarId, 'view'),
-      findUserById(db, auth.userId),
-      calendarFingerprint(db, { calendarId: query.calendarId }),
-    ]);
-    const timeZone = user?.timezone ?? 'UTC';
+    const context = await readCalendarContext(db, auth, query.calendarId);
+    const fingerprint = await calendarFingerprint(db, { calendarId: query.calendarId }, context.changes);
+    const { timeZone } = context;
     const start = new Date(query.dateStart);
     const end = new Date(query.dateEnd);
     const key = [
