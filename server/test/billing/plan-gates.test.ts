@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages, type SocialType } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,8 @@ async function offered(owner: Owner, socialMedia: SocialType, externalIds: strin
   });
 }
 
+const inDays = (days: number) =>
+  new Date(server.clock.now().getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
 const tomorrow = () => new Date(server.clock.now().getTime() + 36 * 3600_000).toISOString().slice(0, 10);
 const image = {
   url: 'https://cdn.example.com/a.png',
@@ -140,6 +143,28 @@ const rows: GateRow[] = [
     key: 'socialMediaAccounts (posting to an account past the seats after a downgrade)',
     plan: null,
     act: async (owner) => schedule(owner, (await addAccounts(owner, 'testNetwork', 4)).slice(3)),
+    reason: 'limit_exceed',
+    message: messages.upgrade.limitExceed(3, 'social accounts'),
+  },
+  {
+    key: 'socialMediaAccounts (a campaign to an account past the seats)',
+    plan: null,
+    act: async (owner) =>
+      server.api('POST', '/api/campaigns', {
+        token: owner.token,
+        body: {
+          calendarId: owner.calendarId,
+          name: 'Evergreen',
+          accountIds: (await addAccounts(owner, 'testNetwork', 4)).slice(3),
+          libraryCategories: [randomUUID()],
+          patternSchedule: { selectionMode: 'single', weekDays: [] },
+          dates: [inDays(3)],
+          postFrequency: 1,
+          postTime: ['09:00'],
+          libraryPostPriority: 'oldest',
+          isUserWantToRepeatContent: false,
+        },
+      }),
     reason: 'limit_exceed',
     message: messages.upgrade.limitExceed(3, 'social accounts'),
   },
