@@ -249,6 +249,9 @@ export const messages = {
     noPlan: "It seems like you don't have a membership that's active at the moment...",
     chooseNewPlan: 'Choose new Plan',
     quotesUpgrade: 'Upgrade your plan and get Quotes',
+    // ours: the spec only says over-limit content "is paused with a clear notice, not lost" (decision 0101)
+    heldByPlan: (upgrade: string) =>
+      `Held by your plan: ${upgrade}. Nothing is lost: upgrade your plan, then retry.`,
   },
   voice: {
     greeting: (name: string) => `Hi ${name}! How can I help you?`,

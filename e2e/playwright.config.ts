@@ -8,7 +8,8 @@ const baseURL = `http://localhost:${port}`;
 /** X's fake (its own process): the server's X provider talks to it, the browser authorizes there. */
 const fakeXUrl = `http://127.0.0.1:${port + 5}`;
 /** Stripe's fake (its own process): the server's Stripe SDK talks to it, its Checkout page takes the card. */
-const fakeStripePort = port + 6;
+// E2E_FAKE_STRIPE_PORT: for a machine where port + 6 is taken (3306 is MariaDB's default).
+const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? port + 6);
 const stripeKey = 'sk_test_kairos_e2e';
 const stripeWebhookSecret = 'whsec_kairos_e2e';
 

@@ -50,6 +50,18 @@ export const instagramBusinessRules: NetworkRules = {
     // "autoCarousel needs 2 or more images" counts it, and a carousel holds 10 items at the most.
     const items = images.length + (video === null ? 0 : 1);
     if (flag('autoCarousel') && items < 2) error(messages.networkRules.instagramAutoCarousel);
+    // Section 9's limited feature "Instagram carousel auto-post": what the publisher would send as a
+    // carousel (the autoCarousel flag, or several items with no other kind asked) needs the plan's flag.
+    const carousel = accounts.some((account) => {
+      const has = (option: 'autoFeed' | 'autoCarousel' | 'autoReel' | 'autoStory') =>
+        hasOption(post, account._id, option);
+      if (has('autoReel')) return false;
+      return has('autoCarousel') || (!has('autoFeed') && !has('autoStory') && items > 1);
+    });
+    if (carousel && items > 1 && !limits.instagramCarouselAutoPost) {
+      const action = 'Instagram carousel auto-post';
+      error(messages.upgrade.noAccess(action), { reason: 'no_access', action });
+    }
     if (video !== null && images.length > 0) {
       if (items > instagramMaxCarouselItems) error(messages.networkRules.instagramCarouselTooMany);
       // A carousel's video item is a feed video: 3 to under 60 seconds, under 100 MB.

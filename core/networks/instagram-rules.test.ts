@@ -175,6 +175,28 @@ describe('Instagram rules', () => {
     expect(findings.confirmations.map((c) => c.kind)).toEqual(['instagramBusinessGif']);
   });
 
+  it.each([
+    ['two images', post({ images: [image, image] }), "you don't have access to Instagram carousel auto-post"],
+    [
+      'the autoCarousel flag',
+      post({ images: [image, image], accountsMetadata: meta(business._id, { autoCarousel: true }) }),
+      "you don't have access to Instagram carousel auto-post",
+    ],
+    ['one image', post(), null],
+    [
+      'two images as a story',
+      post({ images: [image, image], accountsMetadata: meta(business._id, { autoStory: true }) }),
+      null,
+    ],
+  ])('gates a carousel auto-post by the plan: %s on Basic', (_name, body, message) => {
+    const findings = validate(body, [business], { limits: limitsOfPlan('basicnew') });
+    const upgrade = findings.errors.find((error) => error.upgrade);
+    expect(upgrade?.message ?? null).toBe(message);
+    if (message)
+      expect(upgrade?.upgrade).toEqual({ reason: 'no_access', action: 'Instagram carousel auto-post' });
+    expect(validate(body, [business], { limits: limitsOfPlan('essentials') }).errors).toEqual([]);
+  });
+
   it('warns about Instagram Business past the plan daily auto-post limit', () => {
     const findings = validate(post(), [business], { limits: limitsOfPlan('basicnew'), postsToday: () => 2 });
     expect(findings.confirmations).toEqual([

@@ -4,3 +4,4 @@ export * from './period-plan';
 export * from './subscription-rules';
 export * from './upgrade-gates';
 export * from './upgrade-path';
+export * from './plan-holds';

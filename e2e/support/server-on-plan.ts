@@ -31,7 +31,12 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
  * up gives the Basic trial. So the team's plan is written into the embedded database before this
  * server opens it (PGlite serves one process at a time), as an operator would.
  */
-export async function startServerOnPlan(name: string, plan: string): Promise<ServerOnPlan> {
+export async function startServerOnPlan(
+  name: string,
+  plan: string,
+  /** When the plan ended (a lapsed subscription); null for a plan without end. */
+  expiresAt: Date | null = null,
+): Promise<ServerOnPlan> {
   const port = Number(process.env.E2E_PORT ?? 3100) + 7;
   const baseURL = `http://localhost:${port}`;
   const dataDir = path.join(process.env.E2E_DATA_DIR ?? path.join(repositoryRoot, '.tmp'), name);
@@ -53,8 +58,8 @@ export async function startServerOnPlan(name: string, plan: string): Promise<Ser
   const database = new PGlite(path.join(dataDir, 'pglite'));
   try {
     await database.query(
-      "UPDATE teams SET subscription_plan = $1, subscription_period = 'monthly', subscription_expires_at = NULL",
-      [plan],
+      "UPDATE teams SET subscription_plan = $1, subscription_period = 'monthly', subscription_expires_at = $2",
+      [plan, expiresAt?.toISOString() ?? null],
     );
   } finally {
     await database.close();

@@ -4,6 +4,7 @@ import { accounts, publishTargets } from '../src/db/schema';
 import { newWorkerId, startPublishing } from '../src/modules/publishing/start-publishing';
 import { startTestNetwork, type TestNetworkServer } from '../src/providers/test-network/server';
 import { createTestNetworkProvider } from '../src/providers/test-network/provider';
+import { setTeamPlan } from '../src/modules/billing/set-team-plan';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 export interface EngineWorld {
@@ -45,6 +46,8 @@ export async function startEngineWorld(env: Record<string, string> = {}): Promis
     env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1', ...env },
   });
   const owner = await registerOwner(server, 'Engine');
+  // The engine's tests connect more accounts than a trial's seats (decision 0101): the top current plan.
+  await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
   const workers: Array<{ stop(): Promise<void> }> = [];
   const logger = pino({ level: 'silent' });
   let accountCount = 0;

@@ -11,6 +11,7 @@ import { createGoogleBusinessProvider } from '../src/providers/google-business/g
 import { fakeGoogleClient } from './fakes/google-oauth/fake-google-oauth';
 import type { Provider } from '../src/providers/provider';
 import { callback, throughNetwork } from './connect-helpers';
+import { setTeamPlan } from '../src/modules/billing/set-team-plan';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 // Decision 24: a post carrying `event` goes to Google Business Profile as an EVENT localPost.
@@ -32,6 +33,8 @@ beforeAll(async () => {
     env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1' },
   });
   owner = await registerOwner(server, 'Bakery');
+  // Google Business Profile needs Essentials (decision 0101).
+  await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
   worker = await startPublishing({
     db: server.database.db,
     queue: server.queue!,

@@ -1,6 +1,7 @@
 import { messages, type SocialType } from '@kairos/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
+import { setTeamPlan } from '../src/modules/billing/set-team-plan';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,6 +14,8 @@ afterAll(async () => {
 
 async function ownerWith(socialMedia: SocialType, metadata: Record<string, unknown> = {}, name = 'Main') {
   const owner = await registerOwner(server, 'Threader');
+  // Threads and YouTube need Advanced (decision 0101): the top current plan has every network.
+  await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
   const [row] = await server.database.db
     .insert(accounts)
     .values({ calendarId: owner.calendarId, socialMedia, name, externalId: `m-${Math.random()}`, metadata })

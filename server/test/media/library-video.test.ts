@@ -2,6 +2,7 @@ import { addDays, messages, zonedDate } from '@kairos/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, media } from '../../src/db/schema';
+import { setTeamPlan } from '../../src/modules/billing/set-team-plan';
 import { purgeUnattachedMedia } from '../../src/modules/media/purge-unattached';
 import { openStorage } from '../../src/storage/open-storage';
 import { startTestServer, type TestServer } from '../harness';
@@ -129,6 +130,8 @@ describe('a library video', () => {
 
   it('reaches the posts a YouTube campaign generates from it', async () => {
     const owner = await ownerWithCategory();
+    // YouTube needs Advanced (decision 0101).
+    await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
     const video = await uploadClip(owner);
     const thumbnail = await uploadThumbnail(owner);
     const saved = await addToLibrary(owner, {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { newWorkerId, startPublishing } from '../../src/modules/publishing/start-publishing';
 import type { ProviderRegistry } from '../../src/providers/provider';
 import { callback, throughNetwork } from '../connect-helpers';
+import { setTeamPlan } from '../../src/modules/billing/set-team-plan';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 
 export type EngineOwner = Awaited<ReturnType<typeof registerOwner>>;
@@ -22,6 +23,8 @@ export async function startEngineWorld(
     env: { PUBLISH_CLAIM_SECONDS: '2', PUBLISH_SWEEP_SECONDS: '1', ...env },
   });
   const owner = await registerOwner(server, ownerName);
+  // Every network and carousel is in the top current plan; a trial lacks several (decision 0101).
+  await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
   const worker = await startPublishing({
     db: server.database.db,
     queue: server.queue!,

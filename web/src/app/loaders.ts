@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { calendarsQuery } from '../features/calendars/api/get-calendars';
 import { isApiError } from '../lib/api-error';
 import { currentUserQuery } from '../lib/current-user';
+import { limitsQuery } from '../lib/limits-query';
 import { getStoredCalendarId, getToken, setStoredCalendarId } from '../lib/stored-session';
 import { canSeeUpgradeProfile } from '../lib/subscription';
 import { chooseCalendarId } from './choose-calendar';
@@ -41,6 +42,8 @@ export function createLoaders(queryClient: QueryClient) {
         const calendarId = params.calendarId ?? '';
         const has = (list: readonly { _id: string }[]) => list.some(({ _id }) => _id === calendarId);
         await queryClient.ensureQueryData(currentUserQuery);
+        // Spec: the limits are loaded at startup, beside the user (not awaited: no screen waits on them).
+        void queryClient.prefetchQuery(limitsQuery);
         let calendars = await queryClient.ensureQueryData(calendarsQuery);
         // The cached list may predate a calendar made in another tab.
         if (!has(calendars)) calendars = await queryClient.fetchQuery({ ...calendarsQuery, staleTime: 0 });

@@ -15,3 +15,13 @@ export function canSeeUpgradeProfile(user: Pick<User, 'teamId'>): boolean {
 export function shouldOfferDeal(user: Pick<User, 'subscription' | 'teamId'>): boolean {
   return canSeeUpgradeProfile(user) && hasNoSubscription(user);
 }
+
+/**
+ * Whether the team has a plan in force (a trial included): the plan's limits apply, not the free
+ * ones. "UTM (no subscription gives upgrade modal with no_subscription)" reads this.
+ */
+export function hasPlanInForce(user: Pick<User, 'subscription'>, now: Date): boolean {
+  const { subscription } = user;
+  if (subscription === null || subscription.plan === null) return false;
+  return subscription.expirationDate === null || new Date(subscription.expirationDate) > now;
+}

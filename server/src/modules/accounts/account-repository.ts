@@ -49,12 +49,17 @@ export async function countCalendarAccounts(db: Executor, calendarId: string): P
 }
 
 /** The plan's socialMediaAccounts limit counts every calendar of the team. */
-export async function countTeamAccounts(db: Executor, teamId: string): Promise<number> {
+export async function countTeamAccounts(db: Executor, teamId: string, socialMedia?: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(accounts)
     .innerJoin(calendars, eq(calendars.id, accounts.calendarId))
-    .where(eq(calendars.teamId, teamId));
+    .where(
+      and(
+        eq(calendars.teamId, teamId),
+        socialMedia === undefined ? undefined : eq(accounts.socialMedia, socialMedia as SocialType),
+      ),
+    );
   return row?.count ?? 0;
 }
 

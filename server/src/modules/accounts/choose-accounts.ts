@@ -1,4 +1,13 @@
-import { messages, planLimits, type Account, type ConnectAttempt } from '@kairos/core';
+import {
+  countGate,
+  messages,
+  networkGate,
+  planLimits,
+  toSocialType,
+  type Account,
+  type ConnectAttempt,
+  type PlanLimits,
+} from '@kairos/core';
 import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { lockTeam } from '../calendars/calendar-repository';
 import type { AuthContext } from '../session/auth-context';
@@ -15,6 +24,7 @@ import { deleteConnectAttempt, findConnectAttempt } from './connect-attempt-repo
 import type { ConnectDeps } from './connect-deps';
 import type { Executor } from '../../db/database';
 import { connectionValues } from './connection-values';
+import { upgradeError } from '../team/upgrade-error';
 import { accountActivity } from '../activity/activity-inputs';
 import { recordActivity } from '../activity/activity-repository';
 
@@ -93,12 +103,8 @@ export async function chooseAccounts(
       plan: team.subscriptionPlan,
       expirationDate: team.subscriptionExpiresAt?.toISOString() ?? null,
     };
-    const limit = planLimits(subscription, deps.now()).socialMediaAccounts;
-    if (added > 0 && (await countTeamAccounts(tx, auth.teamId)) + added > limit) {
-      throw new AppError('PLAN_LIMIT', messages.upgrade.limitExceed(limit, 'social accounts'), {
-        reason: 'limit_exceed',
-      });
-    }
+    const limits = planLimits(subscription, deps.now());
+    if (added > 0) await assertRoomFor(tx, auth.teamId, attempt.socialMedia, added, limits);
     const stored: string[] = [];
     const known = new Set(existing.map((account) => account.externalId));
     for (const account of chosen) {
@@ -126,4 +132,29 @@ export async function chooseAccounts(
   });
   const rows = await findAccountsByIds(deps.db, ids);
   return ids.flatMap((id) => rows.filter((row) => row.id === id)).map(toAccount);
+}
+
+/**
+ * The plan's room for `added` new accounts of one network: the network itself (a plan may have lost it
+ * since the connect started), the socialMediaAccounts seats, and for Pinterest its pinterestBoards.
+ */
+async function assertRoomFor(
+  tx: Executor,
+  teamId: string,
+  socialMedia: string,
+  added: number,
+  limits: PlanLimits,
+): Promise<void> {
+  const network = toSocialType(socialMedia);
+  const refused = network ? networkGate(limits, network) : null;
+  if (refused) throw upgradeError(refused);
+  const seats = countGate(limits, 'socialMediaAccounts', (await countTeamAccounts(tx, teamId)) + added - 1);
+  if (seats) throw upgradeError(seats);
+  if (socialMedia !== 'pinterest') return;
+  const boards = countGate(
+    limits,
+    'pinterestBoards',
+    (await countTeamAccounts(tx, teamId, socialMedia)) + added - 1,
+  );
+  if (boards) throw upgradeError(boards);
 }

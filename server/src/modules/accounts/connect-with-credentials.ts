@@ -8,6 +8,7 @@ import { sealCandidates } from './connect-candidates';
 import { insertConnectAttempt, storeCandidates } from './connect-attempt-repository';
 import { connectAttemptTtlMs, connectCallbackPath, type ConnectDeps } from './connect-deps';
 import { newState } from './connect-secrets';
+import { assertNetworkInPlan } from './network-plan-gate';
 import { reconnectAccount } from './reconnect-account';
 
 /**
@@ -30,7 +31,7 @@ export async function connectWithCredentials(
   if (body.reconnectAccountId) {
     const account = await findTeamAccount(db, auth.teamId, body.reconnectAccountId);
     if (account?.calendarId !== body.calendarId || account.socialMedia !== body.socialMedia) throw notFound();
-  }
+  } else await assertNetworkInPlan(db, auth.teamId, body.socialMedia, now());
   let connection;
   try {
     connection = await provider.connectWithCredentials({

@@ -8,6 +8,7 @@ import { assertCalendarAccess } from '../calendars/calendar-access';
 import { insertConnectAttempt } from './connect-attempt-repository';
 import { connectAttemptTtlMs, connectCallbackPath, type ConnectDeps } from './connect-deps';
 import { newPkce, newState } from './connect-secrets';
+import { assertNetworkInPlan } from './network-plan-gate';
 
 /**
  * POST /api/accounts/connect: records the attempt (state hashed, PKCE verifier encrypted) and
@@ -30,7 +31,7 @@ export async function startConnect(
   if (body.reconnectAccountId) {
     const account = await findTeamAccount(db, auth.teamId, body.reconnectAccountId);
     if (account?.calendarId !== body.calendarId || account.socialMedia !== body.socialMedia) throw notFound();
-  }
+  } else await assertNetworkInPlan(db, auth.teamId, body.socialMedia, now());
   const { state, stateHash } = newState();
   const pkce = provider.usesPkce ? newPkce() : null;
   // The instance rides in the redirect URI, which the attempt keeps for the code exchange: the

@@ -13,7 +13,39 @@ const pad = (seconds: number) => String(Math.max(0, Math.floor(seconds))).padSta
  */
 export function versionOf(snapshot: SubscriptionSnapshot, eventCreated: number): string {
   const ended = isOver(snapshot.status) ? 1 : 0;
-  return `${snapshot.id}|${ended}|${pad(snapshot.currentPeriodStart)}|${pad(eventCreated)}`;
+  // The subscription's creation comes last: it never orders two states of one subscription, but
+  // tells which of two live subscriptions is the newer (decision 0102).
+  return `${snapshot.id}|${ended}|${pad(snapshot.currentPeriodStart)}|${pad(eventCreated)}|${pad(snapshot.created)}`;
+}
+
+/** When the recorded subscription was made; 0 for a version written before it was kept. */
+const createdOf = (version: string | null): number => Number(version?.split('|')[4] ?? 0);
+
+export interface RecordedSubscription {
+  change: TeamChange | null;
+  /** A second live subscription of the team's customer, to cancel at Stripe (decision 0102). */
+  cancel: string | null;
+}
+
+/**
+ * Decision 0102: a customer with two live subscriptions (one made outside our checkout, in Stripe's
+ * dashboard or through a payment link) keeps the newer, by creation time, then id; the other is
+ * cancelled at Stripe, so nothing is charged twice.
+ */
+export function recordSubscription(
+  team: TeamRow,
+  snapshot: SubscriptionSnapshot,
+  eventCreated: number,
+): RecordedSubscription {
+  const another = team.subscriptionProviderId !== null && team.subscriptionProviderId !== snapshot.id;
+  if (!another || !isLive(team.subscriptionStatus) || !isLive(snapshot.status))
+    return { change: changeOf(team, snapshot, eventCreated), cancel: null };
+  const stored = { id: team.subscriptionProviderId!, created: createdOf(team.subscriptionVersion) };
+  const incomingIsNewer =
+    snapshot.created > stored.created || (snapshot.created === stored.created && snapshot.id > stored.id);
+  if (!incomingIsNewer) return { change: null, cancel: snapshot.id };
+  const change = changeOf({ ...team, subscriptionProviderId: null }, snapshot, eventCreated);
+  return { change, cancel: stored.id };
 }
 
 function isOlder(stored: string | null, incoming: string): boolean {
@@ -28,11 +60,7 @@ function isOlder(stored: string | null, incoming: string): boolean {
  * than the one recorded, a second subscription while another one is live, or a state that grants
  * nothing yet. Only webhooks call this: the subscription is recorded from Stripe's word only.
  */
-export function recordSubscription(
-  team: TeamRow,
-  snapshot: SubscriptionSnapshot,
-  eventCreated: number,
-): TeamChange | null {
+function changeOf(team: TeamRow, snapshot: SubscriptionSnapshot, eventCreated: number): TeamChange | null {
   const version = versionOf(snapshot, eventCreated);
   if (isOlder(team.subscriptionVersion, version)) return null;
   const another = team.subscriptionProviderId !== null && team.subscriptionProviderId !== snapshot.id;

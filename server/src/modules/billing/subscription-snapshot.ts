@@ -17,6 +17,8 @@ export interface SubscriptionSnapshot {
   endedAt: number | null;
   /** The price of one period, in cents. */
   amountCents: number;
+  /** When the subscription was made (seconds): of two live ones, the newer is the team's. */
+  created: number;
 }
 
 const idOf = (value: string | { id: string } | null): string | null =>
@@ -41,6 +43,7 @@ export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnaps
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     endedAt: subscription.ended_at,
     amountCents: (item?.price.unit_amount ?? 0) * (item?.quantity ?? 1),
+    created: subscription.created,
   };
 }
 

@@ -1,11 +1,11 @@
 import { messages } from '@kairos/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
 import { findTeamByCustomer, isEventRecorded, recordEventOnce, updateTeam } from './billing-repository';
 import { requireStripe, type BillingContext } from './billing-context';
-import { recordSubscription, type TeamChange } from './record-subscription';
-import { callStripe } from './stripe-failure';
+import { recordSubscription, type RecordedSubscription } from './record-subscription';
+import { callStripe, toAppError } from './stripe-failure';
 import { snapshotOf } from './subscription-snapshot';
 
 export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown customer';
@@ -52,7 +52,8 @@ export async function receiveWebhook(
       logger.warn({ eventId: event.id, customer: change.customerId }, 'Stripe event for an unknown customer');
       return 'unknown customer';
     }
-    const update = change.apply(team);
+    const { change: update, cancel } = change.apply(team);
+    if (cancel !== null) await cancelSecond(stripe, cancel, event.id, logger);
     if (update === null) return 'ignored';
     await updateTeam(tx, team.id, update);
     return 'recorded';
@@ -61,7 +62,7 @@ export async function receiveWebhook(
 
 interface PendingChange {
   customerId: string;
-  apply(team: Parameters<typeof recordSubscription>[0]): TeamChange | null;
+  apply(team: Parameters<typeof recordSubscription>[0]): RecordedSubscription;
 }
 
 async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<PendingChange | null> {
@@ -95,17 +96,39 @@ async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<PendingCha
       return {
         customerId,
         apply: (team) => {
-          if (team.subscriptionProviderId !== subscriptionId) return null;
-          if (team.invoiceEventAt !== null && team.invoiceEventAt > event.created) return null;
-          return {
+          const none = { change: null, cancel: null };
+          if (team.subscriptionProviderId !== subscriptionId) return none;
+          if (team.invoiceEventAt !== null && team.invoiceEventAt > event.created) return none;
+          const change = {
             invoiceEventAt: event.created,
             // "card declined → the team keeps access until the period ends and sees a notice".
             subscriptionPaymentFailedAt: failed ? new Date(event.created * 1000) : null,
           };
+          return { change, cancel: null };
         },
       };
     }
     default:
       return null;
+  }
+}
+
+/**
+ * Decision 0102: the team's second live subscription is cancelled (prorated) before the event is
+ * recorded: if Stripe cannot be reached, nothing is recorded and Stripe delivers the event again. One
+ * already cancelled (a redelivery) is refused by Stripe as an invalid request, which is no fault here.
+ */
+async function cancelSecond(
+  stripe: Stripe,
+  subscriptionId: string,
+  eventId: string,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  logger.warn({ eventId, subscriptionId }, 'A second live subscription of one team: cancelling it');
+  try {
+    await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+    throw toAppError(error);
   }
 }

@@ -22,6 +22,8 @@ import { calendarCategoryIds } from '../categories/category-repository';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import { calendarAccounts } from '../posts/post-repository';
 import type { AuthContext } from '../session/auth-context';
+import { accountHolds } from '../team/account-holds';
+import { upgradeError } from '../team/upgrade-error';
 import { subscriptionOf } from '../team/subscription-of';
 import { findUserById } from '../users/user-repository';
 import * as repository from './campaign-repository';
@@ -100,6 +102,9 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     if (accounts.length !== new Set(body.accountIds).size) {
       throw validationFailed('body.accountIds', messages.accounts.alreadyDeleted);
     }
+    const holds = await accountHolds(db, body.accountIds, now());
+    const held = accounts.map((account) => holds.get(account.id)).find((hold) => hold !== undefined);
+    if (held) throw upgradeError(held, 'body.accountIds');
     const tiktokError = campaignTiktokError(accounts, body.accountsMetadata);
     if (tiktokError) throw validationFailed('body.accountIds', tiktokError);
     const categories = await calendarCategoryIds(db, body.calendarId, body.libraryCategories);

@@ -17,7 +17,9 @@ import {
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { accountCommentsAllowed, accountTextLimit } from '../accounts/account-view';
+import { accountHolds } from '../team/account-holds';
 import { subscriptionOf } from '../team/subscription-of';
+import { upgradeError } from '../team/upgrade-error';
 import { findUserById } from '../users/user-repository';
 import type { AuthContext } from '../session/auth-context';
 import { calendarAccounts, countAccountPostsBetween, type AccountRow } from './post-repository';
@@ -56,7 +58,13 @@ export async function checkPost(
     textLimit: accountTextLimit(account.metadata),
     commentsAllowed: accountCommentsAllowed(account.socialMedia, account.metadata),
   }));
-  if (!body.draft) assertSelectable(accounts);
+  if (!body.draft) {
+    assertSelectable(accounts);
+    // Decision 0101: an account the plan no longer covers keeps its posts, but takes no new ones.
+    const holds = await accountHolds(db, body.accountIds, now);
+    const held = accounts.map((account) => holds.get(account.id)).find((hold) => hold !== undefined);
+    if (held) throw upgradeError(held, 'body.accountIds');
+  }
   const dueAt = body.draft
     ? null
     : body.timing.mode === 'now'

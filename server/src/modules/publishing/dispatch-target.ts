@@ -22,8 +22,19 @@ import { sendParts } from './send-parts';
 import { sortFailure } from './sort-failure';
 import { claimTargets, extendClaim, type ClaimedRow } from './target-claims';
 import { sentSince } from './target-repository';
+import { accountHolds } from '../team/account-holds';
 
 const refreshAheadMs = 5 * 60_000;
+
+/** Decision 0101: the notice of each claimed target's account that the team's plan holds. */
+async function planHoldsOf(deps: EngineDeps, targets: readonly ClaimedRow[]): Promise<Map<string, string>> {
+  const holds = await accountHolds(
+    deps.db,
+    targets.map((target) => target.accountId),
+    deps.now(),
+  );
+  return new Map([...holds].map(([accountId, hold]) => [accountId, messages.plans.heldByPlan(hold.message)]));
+}
 
 /** Targets claimed per statement; the next chunk is claimed once this one's sends have their slots. */
 export const claimChunk = 500;
@@ -102,6 +113,10 @@ async function claimAndSend(
       for (const target of targets) context.keeper.release(target);
       throw error;
     });
+    const holds = await planHoldsOf(deps, targets).catch((error: unknown) => {
+      for (const target of targets) context.keeper.release(target);
+      throw error;
+    });
     const started: Array<Promise<void>> = [];
     for (const target of targets) {
       let markStarted: () => void = () => undefined;
@@ -112,6 +127,7 @@ async function claimAndSend(
         posts.get(target.postId) ?? null,
         accounts.get(target.accountId) ?? null,
         context,
+        holds.get(target.accountId),
         markStarted,
       )
         .catch((error: unknown) => void failures.push({ targetId: target.id, error }))
@@ -128,6 +144,7 @@ async function sendClaimed(
   post: PostRow | null,
   account: PublishingAccount | null,
   { slots, recorder, keeper }: SendContext,
+  hold: string | undefined,
   started: () => void = () => undefined,
 ): Promise<void> {
   if (!target.claimToken) return keeper.release(target);
@@ -139,9 +156,9 @@ async function sendClaimed(
   };
   const run = () => {
     started();
-    return post && account
-      ? decide(deps, claimed, post, account)
-      : Promise.resolve({ kind: 'gone' } as const);
+    if (!post || !account) return Promise.resolve({ kind: 'gone' } as const);
+    if (hold) return Promise.resolve({ kind: 'held', reason: hold } as const);
+    return decide(deps, claimed, post, account);
   };
   // The claim is kept alive (the worker's heartbeat) until its outcome is written.
   let outcome: DispatchOutcome;

@@ -13,6 +13,8 @@ export type DispatchOutcome =
   /** Try again at `dueAt`; rate-limit waits do not count as attempts. */
   | { kind: 'retry'; reason: string; dueAt: Date; rateLimited: boolean; parts?: PublishedPart[] }
   | { kind: 'unconfirmed'; reason: string }
+  /** The team's plan no longer covers the account (decision 0101): blocked with a notice, kept for a retry. */
+  | { kind: 'held'; reason: string }
   /** The account's daily budget is spent: wait, without an attempt. */
   | { kind: 'deferred'; dueAt: Date }
   /** The post or the account went away while it was claimed, or the claim was taken over: nothing to write. */

@@ -46,6 +46,8 @@ function settlementOf(outcome: DispatchOutcome, now: Date): TargetSettlement | n
       return { state: 'failed', errorKind: 'bad_content', errorMessage: outcome.reason };
     case 'needs_reconnect':
       return { state: 'needs_reconnect', errorKind: 'auth', errorMessage: outcome.reason };
+    case 'held':
+      return { state: 'blocked', errorKind: 'plan', errorMessage: outcome.reason, refundAttempt: true };
     case 'unconfirmed':
       return { state: 'unconfirmed', errorKind: 'unconfirmed', errorMessage: outcome.reason };
     case 'retry':
@@ -69,6 +71,7 @@ const noticeKinds: Partial<Record<DispatchOutcome['kind'], PublishOutcomeNotice[
   needs_reconnect: 'needs_reconnect',
   unconfirmed: 'unconfirmed',
   reminder: 'reminder',
+  held: 'blocked',
 };
 
 type RecordDeps = Pick<EngineDeps, 'db' | 'queue' | 'now'>;

@@ -39,6 +39,11 @@ export const subscriptionParams = {
     'payment_behavior',
     'metadata',
   ] satisfies (keyof Stripe.SubscriptionUpdateParams)[],
+  subscriptionCancel: [
+    'prorate',
+    'invoice_now',
+    'cancellation_details',
+  ] satisfies (keyof Stripe.SubscriptionCancelParams)[],
   invoicePreview: [
     'customer',
     'subscription',
@@ -195,6 +200,21 @@ export function updateSubscription(store: StripeStore, id: string, body: FormObj
       );
   }
   store.emit('customer.subscription.updated', subscription);
+  return subscription;
+}
+
+/**
+ * DELETE /v1/subscriptions/{id} (subscriptions.cancel): ends it at once; `customer.subscription.deleted`
+ * goes out. A subscription already canceled cannot be canceled again.
+ */
+export function cancelSubscription(store: StripeStore, id: string, body: FormObject) {
+  onlyParams(body, subscriptionParams.subscriptionCancel);
+  const subscription = subscriptionOf(store, id);
+  if (subscription.status === 'canceled')
+    throw invalid(`No such subscription: '${id}'; it has been canceled already.`);
+  const now = store.now();
+  Object.assign(subscription, { status: 'canceled', ended_at: now, canceled_at: now });
+  store.emit('customer.subscription.deleted', subscription);
   return subscription;
 }
 

@@ -11,6 +11,7 @@ import {
   updateProduct,
 } from './api-catalogue';
 import {
+  cancelSubscription,
   createCheckoutSession,
   previewInvoice,
   publicSession,
@@ -70,6 +71,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (m) => publicSession(store, m[1]!)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m) => subscriptionOf(store, m[1]!)],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => updateSubscription(store, m[1]!, p)],
+    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => cancelSubscription(store, m[1]!, p)],
     ['POST', /^\/v1\/invoices\/create_preview$/, (_m, p) => previewInvoice(store, p)],
     ['POST', /^\/v1\/billing_portal\/sessions$/, (_m, p, origin) => createPortalSession(store, p, origin)],
     ['GET', /^\/v1\/promotion_codes$/, (_m, p) => listPromotionCodes(store, p, '/v1/promotion_codes')],
@@ -87,7 +89,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       ).answer();
     const run = (): FakeAnswer => {
       try {
-        const params = parseStripeForm(request.method === 'GET' ? request.query.toString() : request.text);
+        // The SDK sends a GET's and a DELETE's parameters in the query, a POST's in the body.
+        const inQuery = request.method === 'GET' || request.method === 'DELETE';
+        const params = parseStripeForm(inQuery ? request.query.toString() : request.text);
         return { status: 200, json: route[2](request.path.match(route[1])!, params, origin) };
       } catch (error) {
         if (error instanceof StripeFault) return error.answer();

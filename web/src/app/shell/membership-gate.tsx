@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { appConfigQuery } from '../../lib/app-config';
+import { PlanLimitHost } from './plan-limit-host';
 
 // The modal is its own chunk: the first page stays light (decision 0061) for the many who never see it.
 const FreeUserReminder = lazy(() =>
@@ -23,7 +24,8 @@ interface MembershipGateProps {
  * Spec section 4: "A user with a subscription record but no plan, not on settings or upgrade-profile,
  * is redirected to /settings", and the free-user reminder, the no-plan modal ("It seems like you
  * don't have a membership that's active at the moment..." with 'Choose new Plan'), once a day until
- * 30 days after startRemovingFreeUsersDate.
+ * 30 days after startRemovingFreeUsersDate. It also hosts the upgrade modal of any call refused by
+ * the plan (PlanLimitHost), in this chunk rather than on the first page.
  */
 export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGateProps) {
   const { pathname } = useLocation();
@@ -44,7 +46,6 @@ export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGate
   const page = pathname.slice(`/${calendarId}`.length);
   if (mustRedirectToSettings(user.subscription, page))
     return <Navigate to={`/${calendarId}/settings`} replace />;
-  if (!shown || upgradeHref === null) return null;
 
   function close() {
     localStorage.setItem(reminderKey, today);
@@ -52,8 +53,13 @@ export function MembershipGate({ user, calendarId, upgradeHref }: MembershipGate
   }
 
   return (
-    <Suspense fallback={null}>
-      <FreeUserReminder upgradeHref={upgradeHref} onClose={close} />
-    </Suspense>
+    <>
+      <PlanLimitHost upgradeHref={upgradeHref} />
+      {shown && upgradeHref !== null && (
+        <Suspense fallback={null}>
+          <FreeUserReminder upgradeHref={upgradeHref} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }

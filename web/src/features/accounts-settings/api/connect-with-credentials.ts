@@ -1,6 +1,7 @@
 import { type CredentialsConnectBody, credentialsConnectReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { planLimitShownMeta } from '../../../lib/plan-limit';
 
 /** Networks that sign in with a handle and an app password (Bluesky): no redirect, the attempt at once. */
 export function connectWithCredentials(body: CredentialsConnectBody) {
@@ -8,5 +9,5 @@ export function connectWithCredentials(body: CredentialsConnectBody) {
 }
 
 export function useConnectWithCredentials() {
-  return useMutation({ mutationFn: connectWithCredentials });
+  return useMutation({ mutationFn: connectWithCredentials, meta: planLimitShownMeta });
 }

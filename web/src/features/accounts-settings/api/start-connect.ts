@@ -1,6 +1,7 @@
 import { type ConnectBody, connectReplySchema } from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { planLimitShownMeta } from '../../../lib/plan-limit';
 
 /** The network's authorize URL; the browser goes there and comes back through our callback. */
 export function startConnect(body: ConnectBody) {
@@ -10,6 +11,7 @@ export function startConnect(body: ConnectBody) {
 export function useStartConnect() {
   return useMutation({
     mutationFn: startConnect,
+    meta: planLimitShownMeta,
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
   });
 }

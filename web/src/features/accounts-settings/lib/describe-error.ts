@@ -6,8 +6,11 @@ export function describeError(error: unknown): string {
   return errorMessage(error);
 }
 
-/** A refusal at the plan's limits (403 limit_exceed), shown in the upgrade modal instead. */
+/**
+ * A refusal by the plan (403 PLAN_LIMIT: past its seats or boards, or a network it lacks), shown in
+ * the upgrade modal instead.
+ */
 export function limitMessageOf(error: unknown): string | null {
-  if (isApiError(error) && error.status === 403 && error.reason === 'limit_exceed') return error.message;
+  if (isApiError(error) && error.code === 'PLAN_LIMIT') return error.message;
   return null;
 }

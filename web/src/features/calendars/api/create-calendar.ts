@@ -2,6 +2,7 @@ import { type CalendarBody, calendarSchema } from '@kairos/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { calendarsQuery } from './get-calendars';
+import { planLimitShownMeta } from '../../../lib/plan-limit';
 
 export function createCalendar(body: CalendarBody) {
   return apiClient.post('/api/calendars', body, { schema: calendarSchema });
@@ -11,6 +12,7 @@ export function useCreateCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCalendar,
+    meta: planLimitShownMeta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarsQuery.queryKey }),
   });
 }

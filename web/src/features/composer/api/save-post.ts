@@ -1,6 +1,7 @@
 import { type PostBody, postViewSchema } from '@kairos/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { planLimitShownMeta } from '../../../lib/plan-limit';
 
 export interface SavePostInput {
   /** "A post is created when it has no _id and updated when it has one." */
@@ -18,6 +19,7 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePost,
+    meta: planLimitShownMeta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }

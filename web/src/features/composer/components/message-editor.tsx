@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { type Account, type SocialType, messages } from '@kairos/core';
+import { type Account, type SocialType, messages, subscriptionGate } from '@kairos/core';
 import { IconHeading, IconLanguage, IconLink } from '@tabler/icons-react';
 import { startTransition, useDeferredValue, useRef, useState } from 'react';
 import { AiTitleButton } from '../../../components/assistant/ai-title-button';
@@ -9,6 +9,9 @@ import { useAssistantLimits } from '../../../lib/assistant/assistant-limits';
 import { CharacterCounters } from './character-counters';
 import { EmojiPicker } from '../../../components/assistant/emoji-picker';
 import { UtmModal } from './utm-modal';
+import { UpgradeModal } from '../../../components/ui/upgrade-modal';
+import { useCurrentUser } from '../../../lib/current-user';
+import { canSeeUpgradeProfile, hasPlanInForce } from '../../../lib/subscription';
 
 interface MessageEditorProps {
   calendarId: string;
@@ -35,6 +38,14 @@ export function MessageEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const limits = useAssistantLimits();
   const [utmOpened, setUtmOpened] = useState(false);
+  const user = useCurrentUser();
+  const [utmRefusal, setUtmRefusal] = useState<string | null>(null);
+  function openUtm() {
+    // Section 6: "UTM (no subscription gives upgrade modal with no_subscription)".
+    const refused = subscriptionGate(hasPlanInForce(user, new Date()), 'UTM parameters');
+    if (refused) setUtmRefusal(refused.message);
+    else setUtmOpened(true);
+  }
   // The text lives here, so a keystroke renders this editor only; the composer hears of it in a
   // transition (interruptible by the next keystroke), and at once when the editor loses focus, so a
   // click on Post always sends what is written. The counters follow a deferred copy.
@@ -100,12 +111,7 @@ export function MessageEditor({
           <Group gap={2}>
             <EmojiPicker onPick={insert} />
             <Tooltip label="Add UTM parameters to a link">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Add UTM parameters"
-                onClick={() => setUtmOpened(true)}
-              >
+              <ActionIcon variant="subtle" color="gray" aria-label="Add UTM parameters" onClick={openUtm}>
                 <IconLink size={18} />
               </ActionIcon>
             </Tooltip>
@@ -125,6 +131,12 @@ export function MessageEditor({
         message={text}
         onClose={() => setUtmOpened(false)}
         onApply={(next) => edit(next, true)}
+      />
+      <UpgradeModal
+        opened={utmRefusal !== null}
+        message={utmRefusal ?? ''}
+        upgradeHref={canSeeUpgradeProfile(user) ? `/${calendarId}/upgrade-profile` : null}
+        onClose={() => setUtmRefusal(null)}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { libraryPostViewSchema, type LibraryPostBody } from '@kairos/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { planLimitShownMeta } from '../../../lib/plan-limit';
 import { libraryPostsPath } from './library-posts-path';
 
 export interface SaveLibraryPostInput {
@@ -12,6 +13,7 @@ export interface SaveLibraryPostInput {
 export function useSaveLibraryPost(calendarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: planLimitShownMeta,
     mutationFn: ({ postId, body }: SaveLibraryPostInput) =>
       postId === null
         ? apiClient.post(libraryPostsPath, body, { schema: libraryPostViewSchema })

@@ -39,6 +39,13 @@ describe('SubscriptionPanel', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/billing/reactivate')).toBe(true));
   });
 
+  it('says when a trial ends, where a paid plan says when it renews', () => {
+    mockApi({});
+    renderWithProviders(<SubscriptionPanel state={{ ...active, status: 'trialing' }} calendarId="c1" />);
+    expect(screen.getByText('Trial ends on March 10, 2030.')).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+  });
+
   it('shows the notice of a declined payment', () => {
     mockApi({});
     renderWithProviders(

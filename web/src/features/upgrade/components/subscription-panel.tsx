@@ -80,7 +80,9 @@ export function SubscriptionPanel({ state, calendarId }: { state: BillingState; 
         {state.cancelAtPeriodEnd ? (
           <Text>{messages.billing.cancelScheduled(day(state.currentPeriodEnd))}</Text>
         ) : (
-          <Text c="dimmed">Renews on {day(state.currentPeriodEnd)}.</Text>
+          <Text c="dimmed">
+            {state.status === 'trialing' ? 'Trial ends on' : 'Renews on'} {day(state.currentPeriodEnd)}.
+          </Text>
         )}
         {failure && (
           <Alert color="red" role="alert">
