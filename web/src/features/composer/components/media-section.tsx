@@ -13,6 +13,7 @@ import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { VideoPostButton } from '../../../components/assistant/video-post-button';
 import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
+import { ImageToolsBar } from '../../../components/image-tools/image-tools-bar';
 import { AltTextDialog } from './alt-text-dialog';
 import { CropDialog } from './crop-dialog';
 import { ImageMetadataDialog } from './image-metadata-dialog';
@@ -29,6 +30,8 @@ interface MediaSectionProps {
   networks?: readonly SocialType[];
   /** The title and caption proposed for the attached video. */
   onVideoPost: (choice: VideoPostChoice) => void;
+  /** Text read in an image ('Text from image'), for the message. */
+  onImageText?: (text: string) => void;
 }
 
 /** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
@@ -41,7 +44,7 @@ export const acceptedUploads = [
 
 /** Media attachments: images (reorder, crop, alt text, metadata), one video (thumbnail), audio and PDF. */
 export function MediaSection(props: MediaSectionProps) {
-  const { calendarId, values, media, webStory, networks = [], onVideoPost } = props;
+  const { calendarId, values, media, webStory, networks = [], onVideoPost, onImageText } = props;
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
   const [altFor, setAltFor] = useState<ComposerImage | null>(null);
   const [describing, setDescribing] = useState<ComposerImage | null>(null);
@@ -70,6 +73,7 @@ export function MediaSection(props: MediaSectionProps) {
           )}
         </FileButton>
       </Group>
+      <ImageToolsBar calendarId={calendarId} images={images} onText={onImageText} onMedia={media.addStored} />
       {media.mediaError !== null && (
         <Alert color="red" variant="light" py="xs" data-testid="media-error">
           {media.mediaError}
