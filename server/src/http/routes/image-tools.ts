@@ -56,11 +56,11 @@ export function registerImageToolRoutes(app: FastifyInstance, services: Services
         response: { 200: imageSuggestionsReplySchema },
       },
     },
-    async (request) => {
-      // "abortable": the browser closing the request stops the stock searches too.
+    async (request, reply) => {
+      // "abortable": the browser dropping the request (before our answer) stops the stock searches too.
       const controller = new AbortController();
-      request.raw.once('close', () => {
-        if (!request.raw.complete || request.raw.destroyed) controller.abort();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
       });
       return services.images.suggest(requireAuth(request), request.body, controller.signal);
     },
