@@ -16,6 +16,5 @@ export const imageToolsMessages = {
     suggestedTitle: 'Select Suggested Images',
     fromUrlTitle: 'Get Images From URL',
     editorTitle: 'Image editor',
-    overlayTooLong: (max: number) => `Text on the image can be at most ${max} characters.`,
   },
 } as const;

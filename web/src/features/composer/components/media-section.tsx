@@ -7,7 +7,7 @@ import {
   pdfType,
 } from '@kairos/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
@@ -34,6 +34,12 @@ interface MediaSectionProps {
   onImageText?: (text: string) => void;
 }
 
+const ImageEditorDialog = lazy(() =>
+  import('../../../components/image-tools/image-editor-dialog').then((module) => ({
+    default: module.ImageEditorDialog,
+  })),
+);
+
 /** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
 export const acceptedUploads = [
   ...acceptedImageTypes,
@@ -46,6 +52,7 @@ export const acceptedUploads = [
 export function MediaSection(props: MediaSectionProps) {
   const { calendarId, values, media, webStory, networks = [], onVideoPost, onImageText } = props;
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
+  const [editing, setEditing] = useState<ComposerImage | null>(null);
   const [altFor, setAltFor] = useState<ComposerImage | null>(null);
   const [describing, setDescribing] = useState<ComposerImage | null>(null);
   const { images, video, audio, pdf, pendingFiles, mediaMetadata } = values;
@@ -89,7 +96,7 @@ export function MediaSection(props: MediaSectionProps) {
               count={images.length}
               onMove={media.move}
               onRemove={media.remove}
-              onCrop={setCropping}
+              onCrop={setEditing}
               onAlt={setAltFor}
               onMetadata={webStory ? setDescribing : undefined}
               hasMetadata={metadataOf(image) !== null}
@@ -102,6 +109,30 @@ export function MediaSection(props: MediaSectionProps) {
         <Group>
           <VideoPostButton calendarId={calendarId} mediaId={video.mediaId} onUse={onVideoPost} />
         </Group>
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ImageEditorDialog
+            imageUrl={editing.url}
+            onCancel={() => setEditing(null)}
+            onSave={(blob) => {
+              void media.upload(blob, 'edited.png', editing.key);
+              setEditing(null);
+            }}
+            onCrop={() => {
+              setCropping(editing);
+              setEditing(null);
+            }}
+            onMetadata={
+              webStory
+                ? () => {
+                    setDescribing(editing);
+                    setEditing(null);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       {cropping !== null && (
         <CropDialog
