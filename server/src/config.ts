@@ -39,6 +39,11 @@ export interface Config {
   media: MediaConfig;
   assistant: AssistantConfig;
   stockImages: StockImagesConfig;
+  /**
+   * Private addresses the server may fetch users' URLs from anyway (UNSAFE_FETCH_ALLOW_ADDRESSES,
+   * comma-separated IPs): for the e2e suite's local pages only, never in production. Unset: none.
+   */
+  unsafeFetchAllowAddresses: string[];
   billing: BillingConfig;
 }
 
@@ -234,6 +239,10 @@ export function loadConfig(env: Env = process.env): Config {
     media: loadMediaConfig(env, dataDir),
     assistant: loadAssistantConfig(env),
     stockImages: loadStockImagesConfig(env),
+    unsafeFetchAllowAddresses: (env.UNSAFE_FETCH_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
     billing: loadBillingConfig(env),
   };
 }
