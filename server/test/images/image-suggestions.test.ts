@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../src/db/schema';
+import { startFakeOpenverse } from '../fakes/stock/fake-openverse';
 import { startFakePexels } from '../fakes/stock/fake-pexels';
 import type { FakeStock, StockPhoto } from '../fakes/stock/fake-stock';
 import { startFakeUnsplash } from '../fakes/stock/fake-unsplash';
@@ -119,5 +120,30 @@ describe('POST /api/image-suggestions', () => {
     });
     expect(foreign.status).toBe(404);
     expect((await suggest('coffee', 51)).status).toBe(422);
+  });
+});
+
+describe('Openverse, opted in', () => {
+  it('adds openly licensed images with their licence, without a key', async () => {
+    const openverse = await startFakeOpenverse(photos);
+    const server = await startTestServer({
+      env: { ...mediaEnv(), OPENVERSE_IMAGES: 'true', OPENVERSE_API_URL: openverse.url },
+    });
+    try {
+      const someone = await registerOwner(server, 'Open');
+      const reply = await server.api('POST', '/api/image-suggestions', {
+        token: someone.token,
+        body: { calendarId: someone.calendarId, query: 'bread' },
+      });
+      expect(reply.body.images).toHaveLength(1);
+      expect(reply.body.images[0]).toMatchObject({
+        description: 'fresh bread loaf',
+        attribution: { provider: 'openverse', author: 'Lin Commons', license: 'CC BY-SA 4.0' },
+      });
+      expect(openverse.authorizations).toEqual(['']);
+    } finally {
+      await server.close();
+      await openverse.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { imageMaxMegapixels, messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../src/db/schema';
+import { createOcr, OcrBusyError } from '../../src/modules/assistant/media/ocr-pool';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import { fixture, mediaEnv, startUpload, putBytes, upload } from '../media/media-helpers';
 
@@ -95,5 +96,19 @@ describe('POST /api/media/:id/text (Text from image)', () => {
     });
     expect(complete.status).toBe(422);
     expect(complete.body.error.message).toBe(messages.imageTools.tooManyPixels(imageMaxMegapixels));
+  });
+});
+
+describe('the OCR queue, for a user who waits', () => {
+  it('says it is busy rather than answering no text', async () => {
+    const ocr = createOcr({ threads: 1, maxQueue: 0, timeoutMs: 1_000 });
+    try {
+      await expect(ocr.read(fixture('printed-text.png'), { strict: true })).rejects.toBeInstanceOf(
+        OcrBusyError,
+      );
+      expect(await ocr.read(fixture('printed-text.png'))).toBe('');
+    } finally {
+      await ocr.close();
+    }
   });
 });
