@@ -1,5 +1,6 @@
 import { assistantMessages } from './assistant-messages';
 import { billingMessages } from './billing-messages';
+import { imageToolsMessages } from './image-tools-messages';
 import { libraryMessages } from './library-messages';
 import { networkMessages } from './network-messages';
 import { teamMessages } from './team-messages';
@@ -179,6 +180,7 @@ export const messages = {
     tooManySelected: (max: number) => `No. of images selected exceeds maximum of ${max}`,
   },
   ...libraryMessages,
+  ...imageToolsMessages,
   ...tiktokMessages,
   utm: {
     requiredFields: 'Please fill all required fields',

@@ -6,3 +6,4 @@ export * from './media-selection';
 export * from './thumbnail';
 export * from './upload-for-accounts';
 export * from './upload-settings';
+export * from './image-tools-api';

@@ -38,6 +38,12 @@ export interface Config {
   testNetwork: TestNetworkConfig;
   media: MediaConfig;
   assistant: AssistantConfig;
+  stockImages: StockImagesConfig;
+  /**
+   * Private addresses the server may fetch users' URLs from anyway (UNSAFE_FETCH_ALLOW_ADDRESSES,
+   * comma-separated IPs): for the e2e suite's local pages only, never in production. Unset: none.
+   */
+  unsafeFetchAllowAddresses: string[];
   billing: BillingConfig;
 }
 
@@ -232,6 +238,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     media: loadMediaConfig(env, dataDir),
     assistant: loadAssistantConfig(env),
+    stockImages: loadStockImagesConfig(env),
+    unsafeFetchAllowAddresses: (env.UNSAFE_FETCH_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
     billing: loadBillingConfig(env),
   };
 }
@@ -274,6 +285,34 @@ function loadAssistantConfig(env: Env): AssistantConfig {
     threads: atLeast(1, 'ASSISTANT_THREADS', integer(env, 'ASSISTANT_THREADS', 1)),
     ocrThreads: atLeast(1, 'ASSISTANT_OCR_THREADS', integer(env, 'ASSISTANT_OCR_THREADS', 1)),
     cacheEntries: integer(env, 'ASSISTANT_CACHE_ENTRIES', 1_000),
+  };
+}
+
+/**
+ * 'Select Suggested Images' searches stock providers the operator turns on: Unsplash and Pexels with
+ * their API keys, Openverse (no key, but it is the internet) with OPENVERSE_IMAGES=true. The base URLs
+ * are for tests and proxies.
+ */
+export interface StockImagesConfig {
+  unsplash: { accessKey: string; baseUrl: string } | null;
+  pexels: { apiKey: string; baseUrl: string } | null;
+  openverse: { baseUrl: string } | null;
+}
+
+function loadStockImagesConfig(env: Env): StockImagesConfig {
+  const base = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/\/+$/, '');
+  const unsplashKey = env.UNSPLASH_ACCESS_KEY?.trim();
+  const pexelsKey = env.PEXELS_API_KEY?.trim();
+  return {
+    unsplash: unsplashKey
+      ? { accessKey: unsplashKey, baseUrl: base('UNSPLASH_API_URL', 'https://api.unsplash.com') }
+      : null,
+    pexels: pexelsKey
+      ? { apiKey: pexelsKey, baseUrl: base('PEXELS_API_URL', 'https://api.pexels.com') }
+      : null,
+    openverse: flag(env, 'OPENVERSE_IMAGES', false)
+      ? { baseUrl: base('OPENVERSE_API_URL', 'https://api.openverse.org') }
+      : null,
   };
 }
 

@@ -89,6 +89,9 @@ export async function startRuntime(
       now,
       logger: { level: config.logLevel },
       warmAssistant: true,
+      ...(config.unsafeFetchAllowAddresses.length > 0
+        ? { fetchOptions: { allowAddress: (address) => config.unsafeFetchAllowAddresses.includes(address) } }
+        : {}),
     });
     await app.listen({ port: config.port, host: config.host });
   } else if (config.metricsToken) {

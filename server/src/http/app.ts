@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
 import { registerMediaRoutes } from './routes/media';
+import { registerImageToolRoutes } from './routes/image-tools';
 import { registerMetricsRoutes } from './routes/metrics';
 import { registerPostRoutes } from './routes/posts';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
+  registerImageToolRoutes(app, services);
   registerAssistantRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });

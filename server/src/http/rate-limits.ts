@@ -27,6 +27,10 @@ const routeGroups: Record<string, Group> = {
   'POST /api/assistant/quotes': 'fetches',
   // Each check asks Stripe: codes are not to be guessed at speed.
   'GET /api/discount/check': 'fetches',
+  // The image studio: picked images fetched from elsewhere, text read by OCR, stock searches.
+  'POST /api/media/import': 'fetches',
+  'POST /api/media/:id/text': 'uploads',
+  'POST /api/image-suggestions': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',

@@ -15,6 +15,7 @@ import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createLibraryService } from '../modules/library/library-service';
 import { createMediaService } from '../modules/media/media-service';
+import { createImageToolsService } from '../modules/images/image-tools-service';
 import { createCalendarRead } from '../modules/posts/calendar-read';
 import { createPostService } from '../modules/posts/post-service';
 import { createRetryPost } from '../modules/posts/retry-post';
@@ -61,6 +62,13 @@ export function createServices(deps: ServiceDeps) {
   };
   const posts = createPostService({ ...shared, storage });
   const sessions = createSessionService({ ...shared, storage });
+  const media = createMediaService({ ...shared, storage });
+  const assistant = createAssistantService({
+    ...shared,
+    storage,
+    fetchOptions: deps.fetchOptions,
+    warn: deps.warn,
+  });
   return {
     posts,
     calendarRead: createCalendarRead(shared),
@@ -78,10 +86,13 @@ export function createServices(deps: ServiceDeps) {
     library: createLibraryService({ ...shared, storage }),
     campaigns: createCampaignService({ ...shared, storage }),
     similarity: createSimilarityService(shared),
-    media: createMediaService({ ...shared, storage }),
-    assistant: createAssistantService({
+    media,
+    assistant,
+    images: createImageToolsService({
       ...shared,
       storage,
+      ocr: assistant.ocr,
+      media,
       fetchOptions: deps.fetchOptions,
       warn: deps.warn,
     }),

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageAttribution } from '@kairos/core';
 import { calendars } from './calendars';
 import { users } from './users';
 
@@ -30,6 +31,12 @@ export const media = pgTable(
     status: text('status', { enum: ['pending', 'ready'] })
       .notNull()
       .default('pending'),
+    /** The text read in the image by 'Text from image' (null: not read yet), searched by suggestions. */
+    ocrText: text('ocr_text'),
+    /** Words to find the image by in 'Select Suggested Images' (a stock picture's search and description). */
+    tags: text('tags').array().notNull().default([]),
+    /** Who made a picture picked from a stock search (null for the team's own uploads). */
+    attribution: jsonb('attribution').$type<ImageAttribution>(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

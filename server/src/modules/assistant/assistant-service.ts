@@ -193,6 +193,8 @@ export function createAssistantService(deps: AssistantDeps) {
     textCheck,
     videoPost,
     status,
+    /** The OCR worker threads, shared with the image studio's 'Text from image'. */
+    ocr,
     warm: () => pool.warm(),
     close: async () => {
       await Promise.all([pool.close(), ocr.close()]);

@@ -1,6 +1,7 @@
 import { mediaKindOf, messages, uploadFileError, type MediaKind } from '@kairos/core';
 import { AppError } from '../../errors/app-error';
 import type { MediaStorage } from '../../storage/media-storage';
+import { assertDecodable } from '../images/image-pixels';
 import { audioVideoFacts } from './read-audio-video';
 import { heicToJpeg, imageFacts, makeJpegRendition, makeThumbnail } from './read-image';
 import { realTypeFor, sniffLength, sniffMediaType } from './sniff-type';
@@ -44,6 +45,8 @@ export async function inspectUpload(
     let bytes = await storage.readRange(key, 0, size);
     let mimeType = realType;
     try {
+      // A decompression bomb is refused from its header, before any pixel is decoded.
+      await assertDecodable(bytes);
       if (realType === 'image/heic') {
         bytes = await heicToJpeg(bytes);
         mimeType = 'image/jpeg';

@@ -30,6 +30,14 @@ export function readableLines(text: string): string[] {
     });
 }
 
+/** Thrown by `read(image, { strict: true })` when the queue is full: someone waits for this answer. */
+export class OcrBusyError extends Error {
+  constructor() {
+    super('OCR queue is full');
+    this.name = 'OcrBusyError';
+  }
+}
+
 export function createOcr(options: OcrOptions) {
   let scheduler: Promise<Scheduler> | null = null;
   let waiting = 0;
@@ -50,9 +58,15 @@ export function createOcr(options: OcrOptions) {
     return scheduler;
   };
 
-  /** The readable lines of text in an image ('' when none, or when the queue is full). */
-  async function read(image: Buffer): Promise<string> {
-    if (waiting >= options.maxQueue) return '';
+  /**
+   * The readable lines of text in an image ('' when none, or when the queue is full; `strict`: a
+   * full queue throws OcrBusyError and a read given up throws too, for a user waiting on the text).
+   */
+  async function read(image: Buffer, { strict = false } = {}): Promise<string> {
+    if (waiting >= options.maxQueue) {
+      if (strict) throw new OcrBusyError();
+      return '';
+    }
     waiting += 1;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -68,6 +82,7 @@ export function createOcr(options: OcrOptions) {
         (resolve) => (timer = setTimeout(() => resolve(null), options.timeoutMs)),
       );
       const result = await Promise.race([job, timeout]);
+      if (!result && strict) throw new OcrBusyError();
       if (!result || result.data.confidence < minConfidence) return '';
       return readableLines(result.data.text).join('\n');
     } finally {

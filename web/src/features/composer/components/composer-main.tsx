@@ -102,6 +102,9 @@ export function ComposerMain({
           set('message', postCaption);
           setTitle(postTitle);
         }}
+        onImageText={(text) =>
+          set('message', values.message.trim() === '' ? text : `${values.message}\n${text}`)
+        }
       />
       <ThreadSection
         thread={values.thread}

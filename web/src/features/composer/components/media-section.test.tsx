@@ -10,6 +10,7 @@ function fakeMedia() {
   return {
     mediaError: null,
     addByUrl: vi.fn(),
+    addStored: vi.fn(),
     upload: vi.fn(),
     uploadMany: vi.fn(),
     move: vi.fn(),

@@ -7,12 +7,13 @@ import {
   pdfType,
 } from '@kairos/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model/composer-values';
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { VideoPostButton } from '../../../components/assistant/video-post-button';
 import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
+import { ImageToolsBar } from '../../../components/image-tools/image-tools-bar';
 import { AltTextDialog } from './alt-text-dialog';
 import { CropDialog } from './crop-dialog';
 import { ImageMetadataDialog } from './image-metadata-dialog';
@@ -29,7 +30,15 @@ interface MediaSectionProps {
   networks?: readonly SocialType[];
   /** The title and caption proposed for the attached video. */
   onVideoPost: (choice: VideoPostChoice) => void;
+  /** Text read in an image ('Text from image'), for the message. */
+  onImageText?: (text: string) => void;
 }
+
+const ImageEditorDialog = lazy(() =>
+  import('../../../components/image-tools/image-editor-dialog').then((module) => ({
+    default: module.ImageEditorDialog,
+  })),
+);
 
 /** Everything the uploader takes: "Media attachments: image, video, audio, pdf". */
 export const acceptedUploads = [
@@ -41,8 +50,9 @@ export const acceptedUploads = [
 
 /** Media attachments: images (reorder, crop, alt text, metadata), one video (thumbnail), audio and PDF. */
 export function MediaSection(props: MediaSectionProps) {
-  const { calendarId, values, media, webStory, networks = [], onVideoPost } = props;
+  const { calendarId, values, media, webStory, networks = [], onVideoPost, onImageText } = props;
   const [cropping, setCropping] = useState<ComposerImage | null>(null);
+  const [editing, setEditing] = useState<ComposerImage | null>(null);
   const [altFor, setAltFor] = useState<ComposerImage | null>(null);
   const [describing, setDescribing] = useState<ComposerImage | null>(null);
   const { images, video, audio, pdf, pendingFiles, mediaMetadata } = values;
@@ -70,6 +80,7 @@ export function MediaSection(props: MediaSectionProps) {
           )}
         </FileButton>
       </Group>
+      <ImageToolsBar calendarId={calendarId} images={images} onText={onImageText} onMedia={media.addStored} />
       {media.mediaError !== null && (
         <Alert color="red" variant="light" py="xs" data-testid="media-error">
           {media.mediaError}
@@ -85,7 +96,7 @@ export function MediaSection(props: MediaSectionProps) {
               count={images.length}
               onMove={media.move}
               onRemove={media.remove}
-              onCrop={setCropping}
+              onCrop={setEditing}
               onAlt={setAltFor}
               onMetadata={webStory ? setDescribing : undefined}
               hasMetadata={metadataOf(image) !== null}
@@ -98,6 +109,30 @@ export function MediaSection(props: MediaSectionProps) {
         <Group>
           <VideoPostButton calendarId={calendarId} mediaId={video.mediaId} onUse={onVideoPost} />
         </Group>
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ImageEditorDialog
+            imageUrl={editing.url}
+            onCancel={() => setEditing(null)}
+            onSave={(blob) => {
+              void media.upload(blob, 'edited.png', editing.key);
+              setEditing(null);
+            }}
+            onCrop={() => {
+              setCropping(editing);
+              setEditing(null);
+            }}
+            onMetadata={
+              webStory
+                ? () => {
+                    setDescribing(editing);
+                    setEditing(null);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       {cropping !== null && (
         <CropDialog

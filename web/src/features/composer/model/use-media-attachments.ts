@@ -1,5 +1,6 @@
 import {
   type MediaMetadata,
+  type MediaView,
   type SocialType,
   mediaKindOf,
   mediaSelectionError,
@@ -70,6 +71,32 @@ export function useMediaAttachments(
       mimeType: isGif ? 'image/gif' : undefined,
     };
     update((current) => ({ ...current, images: [...current.images, image] }));
+  }
+
+  /** Images the server stored for the post (from a page or a stock search), attached as uploads are. */
+  function addStored(stored: readonly MediaView[]) {
+    const gifs = stored.filter((media) => media.mimeType === 'image/gif').length;
+    const error = countError(stored.length - gifs, gifs);
+    setMediaError(error);
+    if (error !== null) return;
+    // Tracked like uploads: the composer's Cancel deletes them.
+    stored.forEach((media) => {
+      const run = tracker.begin();
+      run.onStarted(media._id);
+      run.end();
+    });
+    const added = stored.map((media): ComposerImage => ({
+      key: newMediaKey(),
+      url: media.url,
+      mediaId: media._id,
+      jpegUrl: media.jpegUrl ?? undefined,
+      mimeType: media.mimeType,
+      size: media.size,
+      width: media.width ?? undefined,
+      height: media.height ?? undefined,
+      progress: null,
+    }));
+    update((current) => ({ ...current, images: [...current.images, ...added] }));
   }
 
   async function upload(file: File | Blob, name: string, replaceKey?: string) {
@@ -180,6 +207,7 @@ export function useMediaAttachments(
   return {
     mediaError,
     addByUrl,
+    addStored,
     upload,
     uploadMany,
     move,

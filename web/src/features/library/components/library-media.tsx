@@ -13,6 +13,7 @@ import {
 import { acceptedImageTypes, allowedVideoTypes } from '@kairos/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
+import { ImageToolsBar } from '../../../components/image-tools/image-tools-bar';
 import { VideoPostButton } from '../../../components/assistant/video-post-button';
 import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
 import { type LibraryPostValues } from '../model/library-post-values';
@@ -55,6 +56,7 @@ export function LibraryMedia({ calendarId, values, media, onVideoPost }: Library
           )}
         </FileButton>
       </Group>
+      <ImageToolsBar calendarId={calendarId} images={images} onMedia={media.addStored} />
       {media.error !== null && (
         <Alert color="red" variant="light" py="xs" data-testid="media-error">
           {media.error}

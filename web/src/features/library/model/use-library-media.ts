@@ -1,5 +1,6 @@
 import {
   type MediaSelection,
+  type MediaView,
   mediaKindOf,
   mediaSelectionError,
   messages,
@@ -80,6 +81,31 @@ export function useLibraryMedia(values: LibraryPostValues, update: Update, calen
     }
   }
 
+  /** Pictures the server stored (from a page or a stock search), counted and attached as uploads are. */
+  function addStored(stored: readonly MediaView[]) {
+    const gifs =
+      values.images.filter(isGif).length + stored.filter((media) => media.mimeType === 'image/gif').length;
+    const problem = mediaSelectionError(
+      { images: values.images.length + stored.length - gifs, gifs, videos: values.video === null ? 0 : 1 },
+      'post',
+    );
+    setError(problem);
+    if (problem !== null) return;
+    stored.forEach((media) => {
+      const run = tracker.begin();
+      run.onStarted(media._id);
+      run.end();
+    });
+    const added = stored.map((media) => ({
+      key: newImageKey(),
+      url: media.url,
+      mediaId: media._id,
+      mimeType: media.mimeType,
+      progress: null,
+    }));
+    update((current) => ({ ...current, images: [...current.images, ...added] }));
+  }
+
   function removeImage(key: string) {
     setError(null);
     tracker.drop(values.images.find((image) => image.key === key)?.mediaId);
@@ -89,6 +115,7 @@ export function useLibraryMedia(values: LibraryPostValues, update: Update, calen
   return {
     error,
     upload,
+    addStored,
     removeImage,
     files,
     uploading: values.pendingFiles.length > 0 || values.images.some((image) => image.progress !== null),
