@@ -13,6 +13,7 @@ import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
+import { startFeeds } from './modules/feeds/start-feeds';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 import { openStorage } from './storage/open-storage';
@@ -72,6 +73,17 @@ export async function startRuntime(
         storage,
       })
     : null;
+  if (parts.worker) {
+    await startFeeds({
+      db: database.db,
+      queue,
+      storage,
+      config,
+      now,
+      fetchOptions: {},
+      warn: (error) => logger.warn({ err: error }, 'a feed poll failed'),
+    });
+  }
   const tokenKeeper = parts.worker
     ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })
     : null;

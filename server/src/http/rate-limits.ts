@@ -27,6 +27,8 @@ const routeGroups: Record<string, Group> = {
   'POST /api/assistant/quotes': 'fetches',
   // Each check asks Stripe: codes are not to be guessed at speed.
   'GET /api/discount/check': 'fetches',
+  // A feed or site address the user names, read (and maybe its page's feed) before it is saved.
+  'POST /api/feeds': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',
