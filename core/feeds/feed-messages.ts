@@ -16,5 +16,6 @@ export const feedMessages = {
   unknownCategory: 'Please, choose a category for the feed',
   notPending: 'This post is not waiting for approval',
   bulkEmpty: 'Please, choose at least one image',
+  bulkRepeated: 'Each image can be added only once',
   captionTooLong: 'Maximum 2200 characters exceeded',
 } as const;

@@ -1,5 +1,6 @@
 import {
   countGate,
+  feedMessages,
   libraryGate,
   messages,
   planLimits,
@@ -86,7 +87,7 @@ export function createBulkImageService(deps: {
       throw validationFailed('body.categoryId', messages.library.unknownCategory);
     }
     if (new Set(body.images.map((image) => image.mediaId)).size !== body.images.length) {
-      throw validationFailed('body.images', messages.media.maxBulk);
+      throw validationFailed('body.images', feedMessages.bulkRepeated);
     }
     const rows = await uploads(body.calendarId, body);
     const at = now();
