@@ -21,7 +21,7 @@ export const feedCreateBodySchema = z.object({
 });
 export type FeedCreateBody = z.infer<typeof feedCreateBodySchema>;
 
-/** PATCH /api/feeds/:id: pause or resume, and auto-approve on or off. */
+/** PUT /api/feeds/:id: pause or resume, and auto-approve on or off. */
 export const feedUpdateBodySchema = z
   .object({ paused: z.boolean().optional(), autoApprove: z.boolean().optional() })
   .refine((body) => body.paused !== undefined || body.autoApprove !== undefined, {

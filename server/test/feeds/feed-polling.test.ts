@@ -163,7 +163,7 @@ describe('polling a feed', () => {
 
   it('skips a paused feed', async () => {
     const owner = await ownerWithFeed([{ guid: 'p', title: 'Paused item' }]);
-    await server.api('PATCH', `/api/feeds/${owner.feedId}`, { token: owner.token, body: { paused: true } });
+    await server.api('PUT', `/api/feeds/${owner.feedId}`, { token: owner.token, body: { paused: true } });
     expect(await pollFeed(deps, owner.feedId)).toBe('skipped');
     expect((await library(owner)).total).toBe(0);
   });

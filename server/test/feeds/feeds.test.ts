@@ -170,12 +170,12 @@ describe('managing feeds', () => {
     site.pages.set('/manage', { body: rss('Manage', []) });
     const owner = await ownerWithCategory();
     const feed = (await addFeed(owner, `${site.origin}/manage`)).body;
-    const paused = await server.api('PATCH', `/api/feeds/${feed._id}`, {
+    const paused = await server.api('PUT', `/api/feeds/${feed._id}`, {
       token: owner.token,
       body: { paused: true },
     });
     expect(paused.body).toMatchObject({ paused: true });
-    const auto = await server.api('PATCH', `/api/feeds/${feed._id}`, {
+    const auto = await server.api('PUT', `/api/feeds/${feed._id}`, {
       token: owner.token,
       body: { paused: false, autoApprove: true },
     });
@@ -205,7 +205,7 @@ describe('managing feeds', () => {
       404,
     );
     expect(
-      (await server.api('PATCH', `/api/feeds/${feed._id}`, { ...asStranger, body: { paused: true } })).status,
+      (await server.api('PUT', `/api/feeds/${feed._id}`, { ...asStranger, body: { paused: true } })).status,
     ).toBe(404);
     expect((await server.api('DELETE', `/api/feeds/${feed._id}`, asStranger)).status).toBe(404);
     const crossCategory = await server.api('POST', '/api/feeds', {

@@ -48,7 +48,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) =>
       reply.status(201).send(await services.feeds.create(requireAuth(request), request.body)),
   );
-  routes.patch(
+  routes.put(
     '/api/feeds/:id',
     {
       schema: {
