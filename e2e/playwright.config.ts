@@ -49,6 +49,8 @@ const serverEnv: Record<string, string> = {
   X_CLIENT_SECRET: 'x-client-secret',
   X_API_BASE: fakeXUrl,
   X_AUTH_BASE: fakeXUrl,
+  // The feeds spec's local feed site (127.0.0.1): the safe fetch refuses private addresses otherwise.
+  FETCH_ALLOW_ADDRESSES: '127.0.0.1',
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };
 

@@ -22,6 +22,11 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: /metrics is off. Set: Prometheus scrapes it with this bearer token. */
   metricsToken: string | undefined;
+  /**
+   * FETCH_ALLOW_ADDRESSES, for tests only (e2e's local feed site): private addresses the safe fetch
+   * may reach anyway, comma-separated. Unset (always, in production): none.
+   */
+  fetchAllowAddresses: string[];
   rateLimits: RateLimitConfig;
   /** The top navigation's external links; unset: not shown. */
   consultingUrl: string | null;
@@ -192,6 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    fetchAllowAddresses: (env.FETCH_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
     rateLimits: {
       signups: integer(env, 'RATE_LIMIT_SIGNUPS_PER_HOUR', 20),
       uploads: integer(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', 60),

@@ -56,6 +56,8 @@ export async function startRuntime(
     mastodonApps: createMastodonAppStore(database.db, cipher),
   });
   const providers = runningProviders.registry;
+  const allowed = config.fetchAllowAddresses;
+  const fetchOptions = allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
   const mailer = createMailer(config, logger);
   if (parts.worker) await startNotificationMails({ queue, db: database.db, mailer, config, now, logger });
@@ -80,7 +82,7 @@ export async function startRuntime(
       storage,
       config,
       now,
-      fetchOptions: {},
+      fetchOptions,
       warn: (error) => logger.warn({ err: error }, 'a feed poll failed'),
     });
   }
@@ -101,6 +103,7 @@ export async function startRuntime(
       now,
       logger: { level: config.logLevel },
       warmAssistant: true,
+      fetchOptions,
     });
     await app.listen({ port: config.port, host: config.host });
   } else if (config.metricsToken) {

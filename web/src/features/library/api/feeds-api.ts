@@ -6,14 +6,19 @@ import {
   type FeedUpdateBody,
 } from '@kairos/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
 const feedsKey = (calendarId: string) => ['feeds', calendarId] as const;
 
-/** The calendar's feeds with their state and last error; refreshed while the dialog is open. */
+/**
+ * The calendar's feeds with their state and last error, refreshed while the dialog is open. When a
+ * feed has been read again, the library is too: the poll may have brought posts.
+ */
 export function useFeeds(calendarId: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: feedsKey(calendarId),
     queryFn: () =>
       apiClient.get(`/api/feeds?calendarId=${encodeURIComponent(calendarId)}`, {
@@ -21,6 +26,15 @@ export function useFeeds(calendarId: string) {
       }),
     refetchInterval: 5000,
   });
+  const readAt = query.data?.map((feed) => feed.lastPolledAt ?? '').join() ?? '';
+  const seen = useRef(readAt);
+  useEffect(() => {
+    if (seen.current === readAt) return;
+    seen.current = readAt;
+    void queryClient.invalidateQueries({ queryKey: ['library-posts', calendarId] });
+    void queryClient.invalidateQueries({ queryKey: ['categories', calendarId] });
+  }, [calendarId, queryClient, readAt]);
+  return query;
 }
 
 /** After a change, the feeds and the library (a feed's first poll brings posts). */

@@ -1,0 +1,2 @@
+import { bundleSizes } from './web/bundle-sizes';
+console.log(JSON.stringify(bundleSizes(process.argv[2]!)));
