@@ -15,14 +15,14 @@ export async function findFeed(db: Executor, id: string): Promise<FeedRow | null
   return row ?? null;
 }
 
-/** The feed with its calendar's team, for a poll that runs without a signed-in user. */
-export async function findFeedWithTeam(db: Executor, id: string) {
-  const [row] = await db
+/** The feeds with their calendars' teams, for polls that run without a signed-in user. */
+export async function findFeedsWithTeam(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({ feed: feeds, teamId: calendars.teamId })
     .from(feeds)
     .innerJoin(calendars, eq(calendars.id, feeds.calendarId))
-    .where(eq(feeds.id, id));
-  return row ?? null;
+    .where(inArray(feeds.id, [...ids]));
 }
 
 /** A calendar's feeds, oldest first; a calendar has at most its plan's rssFeeds, so no paging. */
@@ -46,6 +46,17 @@ export async function countTeamFeeds(db: Executor, teamId: string): Promise<numb
 export async function updateFeed(db: Executor, id: string, values: Partial<typeof feeds.$inferInsert>) {
   const [row] = await db.update(feeds).set(values).where(eq(feeds.id, id)).returning();
   return row ?? null;
+}
+
+export async function updateFeeds(
+  db: Executor,
+  ids: readonly string[],
+  values: Partial<typeof feeds.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(feeds)
+    .set(values)
+    .where(inArray(feeds.id, [...ids]));
 }
 
 export async function deleteFeed(db: Executor, id: string): Promise<void> {

@@ -111,15 +111,14 @@ async function importEntry(
   });
 }
 
+type FeedWithTeam = repository.FeedRow & { teamId: string };
+
 /**
  * One poll of one feed: a conditional GET with the validators of the last answer; new entries become
- * pending library posts; errors are kept on the feed (its last error) and back off. A paused or
- * deleted feed is skipped.
+ * pending library posts; errors are kept on the feed (its last error) and back off. A 304 is left for
+ * the caller to record, with the other unchanged feeds of its batch in one update.
  */
-export async function pollFeed(deps: PollDeps, feedId: string): Promise<PollOutcome> {
-  const found = await repository.findFeedWithTeam(deps.db, feedId);
-  if (!found || found.feed.paused) return 'skipped';
-  const feed = { ...found.feed, teamId: found.teamId };
+async function readFeed(deps: PollDeps, feed: FeedWithTeam): Promise<PollOutcome> {
   const started = deps.now();
   try {
     const answer = await pollFeedUrl(
@@ -128,10 +127,7 @@ export async function pollFeed(deps: PollDeps, feedId: string): Promise<PollOutc
       deps.fetchOptions,
       started,
     );
-    if (answer.kind === 'not_modified') {
-      await succeeded(deps, feed.id, {}, null);
-      return 'not_modified';
-    }
+    if (answer.kind === 'not_modified') return 'not_modified';
     const known = await repository.knownEntries(deps.db, feed.id, answer.document.entries);
     let imported = 0;
     let libraryFull: string | null = null;
@@ -143,7 +139,7 @@ export async function pollFeed(deps: PollDeps, feedId: string): Promise<PollOutc
     }
     // A full library keeps the old validators, so the entries left out come back on the next poll,
     // and says why on the feed.
-    await succeeded(deps, feed.id, libraryFull ? {} : answer.validators, libraryFull);
+    await succeeded(deps, [feed.id], libraryFull ? {} : answer.validators, libraryFull);
     return { imported };
   } catch (error) {
     if (!(error instanceof FeedFetchError)) throw error;
@@ -158,14 +154,53 @@ export async function pollFeed(deps: PollDeps, feedId: string): Promise<PollOutc
   }
 }
 
+/**
+ * Polls a batch of feeds at once (the worker's batch): one read of their rows, their requests in
+ * parallel, and one update for all that answered 304. Paused or deleted feeds are skipped; an
+ * unexpected error of one feed (the database's) is reported and does not stop the others.
+ */
+export async function pollFeeds(
+  deps: PollDeps,
+  feedIds: readonly string[],
+  warn: (error: unknown) => void = () => undefined,
+): Promise<Map<string, PollOutcome>> {
+  const outcomes = new Map<string, PollOutcome>(feedIds.map((id) => [id, 'skipped']));
+  const rows = await repository.findFeedsWithTeam(deps.db, feedIds);
+  await Promise.all(
+    rows
+      .filter((row) => !row.feed.paused)
+      .map(async ({ feed, teamId }) => {
+        const outcome = await readFeed(deps, { ...feed, teamId }).catch((error: unknown) => {
+          warn(error);
+          return 'failed' as const;
+        });
+        outcomes.set(feed.id, outcome);
+      }),
+  );
+  const unchanged = [...outcomes].filter(([, outcome]) => outcome === 'not_modified').map(([id]) => id);
+  if (unchanged.length > 0) await succeeded(deps, unchanged, {}, null);
+  return outcomes;
+}
+
+/** One feed's poll (see pollFeeds). */
+export async function pollFeed(deps: PollDeps, feedId: string): Promise<PollOutcome> {
+  return (
+    (
+      await pollFeeds(deps, [feedId], (error) => {
+        throw error;
+      })
+    ).get(feedId) ?? 'skipped'
+  );
+}
+
 async function succeeded(
   deps: PollDeps,
-  feedId: string,
+  feedIds: readonly string[],
   validators: { etag?: string | null; lastModified?: string | null },
   note: string | null,
 ): Promise<void> {
   const now = deps.now();
-  await repository.updateFeed(deps.db, feedId, {
+  await repository.updateFeeds(deps.db, feedIds, {
     ...validators,
     failures: 0,
     lastError: note,

@@ -8,14 +8,14 @@ import {
   queueFeedPolls,
   type FeedPollJob,
 } from './feed-queue';
-import { pollFeed, type PollDeps } from './poll-feed';
+import { pollFeeds, type PollDeps } from './poll-feed';
 
 /** At most this many feeds are handed out per sweep (a minute); the rest wait for the next. */
 export const feedsPerSweep = 1000;
 /** A handed-out feed is not handed out again for this long, unless its poll sets another time. */
 const leaseMs = 10 * 60 * 1000;
 /** Feeds read at once by one worker: each poll mostly waits on the network. */
-const pollsAtOnce = 8;
+export const feedsPollsAtOnce = 16;
 
 /** Hands the feeds due now to the poll queue, once each. Returns how many it queued. */
 export async function sweepFeeds(deps: Pick<PollDeps, 'db' | 'now'>, queue: PgBoss): Promise<number> {
@@ -40,9 +40,15 @@ export async function startFeeds(deps: PollDeps & { queue: PgBoss; warn: (error:
   await queue.work(feedSweepQueue, queuePolling, async () => {
     await sweepFeeds(deps, queue);
   });
-  await queue.work<FeedPollJob>(feedPollQueue, { ...queuePolling, batchSize: pollsAtOnce }, async (jobs) => {
-    await Promise.all(
-      jobs.map((job) => pollFeed(deps, job.data.feedId).catch((error: unknown) => deps.warn(error))),
-    );
-  });
+  await queue.work<FeedPollJob>(
+    feedPollQueue,
+    { ...queuePolling, batchSize: feedsPollsAtOnce },
+    async (jobs) => {
+      await pollFeeds(
+        deps,
+        jobs.map((job) => job.data.feedId),
+        deps.warn,
+      ).catch((error: unknown) => deps.warn(error));
+    },
+  );
 }
