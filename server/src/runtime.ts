@@ -57,7 +57,8 @@ export async function startRuntime(
   });
   const providers = runningProviders.registry;
   const allowed = config.fetchAllowAddresses;
-  const fetchOptions = allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
+  const fetchOptions =
+    allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
   const mailer = createMailer(config, logger);
   if (parts.worker) await startNotificationMails({ queue, db: database.db, mailer, config, now, logger });

@@ -1,4 +1,4 @@
-import { captionFromFileName, feedMessages, messages } from '@kairos/core';
+import { feedMessages, messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageImports, media, users } from '../../src/db/schema';
@@ -135,18 +135,5 @@ describe('bulk images', () => {
       body: { calendarId: owner.calendarId, images: [{ mediaId: id }] },
     });
     expect(refused.status).toBe(403);
-  });
-});
-
-describe('captions from file names', () => {
-  it.each([
-    ['sunset-over-the-bay.jpg', 'sunset over the bay'],
-    ['Market_Day 2.PNG', 'Market Day 2'],
-    ['IMG_1234.JPG', ''],
-    ['DSC01234.jpeg', ''],
-    ['20240101_123000.jpg', ''],
-    ['C:\\photos\\spring flowers.webp', 'spring flowers'],
-  ])('%s gives %j', (name, caption) => {
-    expect(captionFromFileName(name)).toBe(caption);
   });
 });
