@@ -50,7 +50,7 @@ const serverEnv: Record<string, string> = {
   X_CLIENT_SECRET: 'x-client-secret',
   X_API_BASE: fakeXUrl,
   X_AUTH_BASE: fakeXUrl,
-  // The image studio spec serves a page and its pictures from the spec's own local server.
+  // The image studio's and the feeds' specs serve pages, pictures and feeds from 127.0.0.1.
   UNSAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 };

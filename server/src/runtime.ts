@@ -13,6 +13,7 @@ import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
+import { startFeeds } from './modules/feeds/start-feeds';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
 import { openStorage } from './storage/open-storage';
@@ -55,6 +56,9 @@ export async function startRuntime(
     mastodonApps: createMastodonAppStore(database.db, cipher),
   });
   const providers = runningProviders.registry;
+  const allowed = config.unsafeFetchAllowAddresses;
+  const fetchOptions =
+    allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
   const mailer = createMailer(config, logger);
   if (parts.worker) await startNotificationMails({ queue, db: database.db, mailer, config, now, logger });
@@ -72,6 +76,17 @@ export async function startRuntime(
         storage,
       })
     : null;
+  if (parts.worker) {
+    await startFeeds({
+      db: database.db,
+      queue,
+      storage,
+      config,
+      now,
+      fetchOptions,
+      warn: (error) => logger.warn({ err: error }, 'a feed poll failed'),
+    });
+  }
   const tokenKeeper = parts.worker
     ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })
     : null;
@@ -89,9 +104,7 @@ export async function startRuntime(
       now,
       logger: { level: config.logLevel },
       warmAssistant: true,
-      ...(config.unsafeFetchAllowAddresses.length > 0
-        ? { fetchOptions: { allowAddress: (address) => config.unsafeFetchAllowAddresses.includes(address) } }
-        : {}),
+      fetchOptions,
     });
     await app.listen({ port: config.port, host: config.host });
   } else if (config.metricsToken) {

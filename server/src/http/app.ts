@@ -40,6 +40,7 @@ import { registerSimilarityRoutes } from './routes/similarity';
 import { registerTeamRoutes } from './routes/team';
 import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
+import { registerFeedRoutes } from './routes/feeds';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
 import { guardedValidatorCompiler } from './validator';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLibraryPostRoutes(app, services);
   registerCampaignRoutes(app, services);
   registerSimilarityRoutes(app, services);
+  registerFeedRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
   registerImageToolRoutes(app, services);
   registerAssistantRoutes(app, services);

@@ -31,6 +31,8 @@ const routeGroups: Record<string, Group> = {
   'POST /api/media/import': 'fetches',
   'POST /api/media/:id/text': 'uploads',
   'POST /api/image-suggestions': 'fetches',
+  // A feed or site address the user names, read (and maybe its page's feed) before it is saved.
+  'POST /api/feeds': 'fetches',
   // What answers without a session.
   'GET /api': 'public',
   'GET /maintenance': 'public',

@@ -14,6 +14,9 @@ import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createLibraryService } from '../modules/library/library-service';
+import { createBulkImageService } from '../modules/bulk-images/bulk-image-service';
+import { createFeedService } from '../modules/feeds/feed-service';
+import { createReviewService } from '../modules/feeds/review-service';
 import { createMediaService } from '../modules/media/media-service';
 import { createImageToolsService } from '../modules/images/image-tools-service';
 import { createCalendarRead } from '../modules/posts/calendar-read';
@@ -102,6 +105,9 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       stripe: deps.stripe === undefined ? createStripe(deps.config.billing) : deps.stripe,
     }),
+    feeds: createFeedService({ ...shared, fetchOptions: deps.fetchOptions }),
+    feedReview: createReviewService(shared),
+    bulkImages: createBulkImageService({ ...shared, storage }),
   };
 }
 

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { isPublicAddress } from './public-address';
 
 /**
@@ -16,6 +17,10 @@ export interface SafeFetchOptions {
   /** Tests only: a non-public address that may be reached anyway (a local test server). */
   allowAddress?: (address: string) => boolean;
   resolve?: (hostname: string) => Promise<string[]>;
+  /** Extra request headers (a feed's If-None-Match / If-Modified-Since). */
+  headers?: Record<string, string>;
+  /** Asks for gzip/deflate and inflates the answer, capped at maxBytes too (a gzip bomb stops there). */
+  decompress?: boolean;
 }
 
 export type SafeFetchFailure = 'scheme' | 'address' | 'redirects' | 'too_large' | 'timeout' | 'network';
@@ -65,7 +70,12 @@ export async function assertPublicHost(url: URL, options: SafeFetchOptions = {})
   await checkedAddress(url, options);
 }
 
-function request(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
+function request(
+  url: URL,
+  address: string,
+  signal: AbortSignal,
+  extra: Record<string, string>,
+): Promise<IncomingMessage> {
   const family = isIP(address);
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
@@ -76,7 +86,11 @@ function request(url: URL, address: string, signal: AbortSignal): Promise<Incomi
     const outgoing = client.get(url, {
       lookup: pinned,
       signal,
-      headers: { 'user-agent': 'KairosBot/1.0', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: {
+        'user-agent': 'KairosBot/1.0',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        ...extra,
+      },
     });
     outgoing.on('response', resolve);
     outgoing.on('error', reject);
@@ -102,6 +116,21 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks);
 }
 
+function inflated(body: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
+  const coding = (encoding ?? '').trim().toLowerCase();
+  if (coding === '' || coding === 'identity') return body;
+  try {
+    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body, { maxOutputLength: maxBytes });
+    if (coding === 'deflate') return inflateSync(body, { maxOutputLength: maxBytes });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new SafeFetchError('too_large', `the answer is over ${maxBytes} bytes once inflated`);
+    }
+    throw new SafeFetchError('network', 'the answer could not be inflated');
+  }
+  throw new SafeFetchError('network', `unknown content encoding ${coding}`);
+}
+
 export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
   const { maxBytes, timeoutMs, maxRedirects } = { ...defaults, ...options };
   const signal = AbortSignal.timeout(timeoutMs);
@@ -111,7 +140,11 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new SafeFetchError('scheme', `refused to fetch a ${url.protocol} URL`);
       }
-      const response = await request(url, await checkedAddress(url, options), signal);
+      const extra = {
+        ...options.headers,
+        ...(options.decompress ? { 'accept-encoding': 'gzip, deflate' } : {}),
+      };
+      const response = await request(url, await checkedAddress(url, options), signal, extra);
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
         response.resume();
@@ -119,7 +152,8 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
         url = new URL(location, url);
         continue;
       }
-      const body = await readCapped(response, maxBytes);
+      const read = await readCapped(response, maxBytes);
+      const body = options.decompress ? inflated(read, response.headers['content-encoding'], maxBytes) : read;
       const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
       return {
         url: url.toString(),

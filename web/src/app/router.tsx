@@ -45,6 +45,10 @@ const pages = {
   drafts: () => import('../features/drafts/routes/drafts-route').then((m) => ({ Component: m.DraftsRoute })),
   journal: () =>
     import('../features/journal/routes/journal-route').then((m) => ({ Component: m.JournalRoute })),
+  bringYourContent: () =>
+    import('./bring-your-content/bring-your-content-route').then((m) => ({
+      Component: m.BringYourContentRoute,
+    })),
   componentGallery: () =>
     import('../features/component-gallery/routes/component-gallery-route').then((m) => ({
       Component: m.ComponentGalleryRoute,
@@ -67,6 +71,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'forgot-password', lazy: pages.forgotPassword },
             { path: 'create-new-password', lazy: pages.createNewPassword },
             { path: 'accept-invitation', lazy: pages.acceptInvitation },
+            // Public (spec: "Public routes: ... /bring-your-content"): signed out, it asks to sign up first.
+            { path: 'bring-your-content', lazy: pages.bringYourContent },
           ],
         },
         { index: true, loader: loaders.home, element: <NoCalendarsPage /> },

@@ -58,6 +58,15 @@ export async function findLibraryPost(
   return row ? readLibraryPostRow(row) : null;
 }
 
+/** Sets a post's review flags only (a feed's post approved), leaving its content as it is. */
+export async function updateLibraryPostFlags(
+  db: Executor,
+  id: string,
+  values: Pick<Partial<typeof libraryPosts.$inferInsert>, 'pending' | 'rejected' | 'updatedAt'>,
+): Promise<void> {
+  await db.update(libraryPosts).set(values).where(eq(libraryPosts.id, id));
+}
+
 export async function deleteLibraryPost(db: Executor, id: string): Promise<void> {
   await db.delete(libraryPosts).where(eq(libraryPosts.id, id));
 }

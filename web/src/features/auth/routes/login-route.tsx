@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { takeReturnTo } from '../../../lib/return-to';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginForm } from '../components/login-form';
 
@@ -24,7 +25,7 @@ export function LoginRoute() {
           {notice}
         </Alert>
       )}
-      <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
+      <LoginForm onSuccess={() => void navigate(takeReturnTo('/'), { replace: true })} />
       <Text size="sm" ta="center" mt="xl" c="dimmed">
         New to Kairos?{' '}
         <Anchor component={Link} to="/signup" fw={600}>

@@ -3,6 +3,7 @@ import { messages } from '@kairos/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmRegistration } from '../api/confirm-registration';
+import { takeReturnTo } from '../../../lib/return-to';
 import { AuthHeading } from '../components/auth-heading';
 import { FormError } from '../components/form-error';
 
@@ -17,7 +18,7 @@ export function SignupConfirmRoute() {
     // Once: a second call with the same link would find it spent (React runs effects twice in dev).
     if (asked.current || token === '') return;
     asked.current = true;
-    confirm.mutate(token, { onSuccess: () => void navigate('/', { replace: true }) });
+    confirm.mutate(token, { onSuccess: () => void navigate(takeReturnTo('/'), { replace: true }) });
   }, [confirm, navigate, token]);
 
   const failed = token === '' ? messages.session.invalidSignupLink : (confirm.error?.message ?? null);

@@ -2,6 +2,7 @@ import { type LibraryPostView } from '@kairos/core';
 import { ActionIcon, Badge, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type CategoryView } from '../../../lib/categories-query';
+import { PendingReview } from './pending-review';
 import { NetworkIcon } from './variations-editor';
 import classes from './library.module.css';
 
@@ -61,6 +62,11 @@ export function LibraryPostCard({ post, categories, canEdit, onEdit, onDelete }:
                 Draft
               </Badge>
             )}
+            {post.pending && (
+              <Badge color="orange" variant="outline" radius="sm">
+                Pending
+              </Badge>
+            )}
           </Group>
           {canEdit && (
             <Menu position="bottom-end" withinPortal>
@@ -83,6 +89,7 @@ export function LibraryPostCard({ post, categories, canEdit, onEdit, onDelete }:
         <Text size="sm" lineClamp={4} className={classes.cardText}>
           {text}
         </Text>
+        {post.pending && canEdit && <PendingReview post={post} />}
         {post.hashtags.length > 0 && (
           <Text size="xs" c="blue.7" lineClamp={1}>
             {post.hashtags.join(' ')}

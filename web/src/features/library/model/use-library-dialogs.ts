@@ -7,12 +7,19 @@ export type LibraryDialog =
   | { kind: 'rename-category'; category: CategoryView }
   | { kind: 'delete-category'; category: CategoryView }
   | { kind: 'post'; post: LibraryPostView | null }
-  | { kind: 'delete-post'; post: LibraryPostView };
+  | { kind: 'delete-post'; post: LibraryPostView }
+  | { kind: 'feeds' }
+  | { kind: 'bulk-images' };
+
+/** The hash routes that open a dialog (the voice assistant's library#manageRss among them). */
+const hashDialogs: Readonly<Record<string, LibraryDialog>> = {
+  '#libraryPost': { kind: 'post', post: null },
+  '#manageRss': { kind: 'feeds' },
+  '#bulkImages': { kind: 'bulk-images' },
+};
 
 /** One dialog of the Library page at a time; `#libraryPost` in the URL opens 'Add to Library'. */
 export function useLibraryDialogs(initialHash: string) {
-  const [dialog, setDialog] = useState<LibraryDialog | null>(
-    initialHash === '#libraryPost' ? { kind: 'post', post: null } : null,
-  );
+  const [dialog, setDialog] = useState<LibraryDialog | null>(hashDialogs[initialHash] ?? null);
   return { dialog, open: setDialog, close: () => setDialog(null) };
 }

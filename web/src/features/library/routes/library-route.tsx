@@ -1,9 +1,9 @@
 import { canEditContent, canManageCategories } from '@kairos/core';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPhotoPlus, IconPlus, IconRss, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CategoryModal } from '../../../components/ui/category-modal';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,6 +19,9 @@ import { LibraryPostModal } from '../components/library-post-modal';
 import { LibraryPostsGrid } from '../components/library-posts-grid';
 import classes from '../components/library.module.css';
 import { useLibraryDialogs } from '../model/use-library-dialogs';
+
+const ManageFeedsModal = lazy(() => import('../components/manage-feeds-modal'));
+const BulkImagesModal = lazy(() => import('../components/bulk-images-modal'));
 
 /** /{calendarId}/library: categories on the left, their reusable posts on the right. */
 export function LibraryRoute() {
@@ -53,15 +56,34 @@ export function LibraryRoute() {
           title="Library"
           description="Reusable content, organised in categories. Campaigns post from here."
         />
-        <PermissionTooltip allowed={canEdit}>
+        <Group gap="xs">
           <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={!canEdit}
-            onClick={() => open({ kind: 'post', post: null })}
+            variant="default"
+            leftSection={<IconRss size={16} />}
+            onClick={() => open({ kind: 'feeds' })}
           >
-            Add to Library
+            Manage RSS
           </Button>
-        </PermissionTooltip>
+          <PermissionTooltip allowed={canEdit}>
+            <Button
+              variant="default"
+              leftSection={<IconPhotoPlus size={16} />}
+              disabled={!canEdit}
+              onClick={() => open({ kind: 'bulk-images' })}
+            >
+              Bulk images
+            </Button>
+          </PermissionTooltip>
+          <PermissionTooltip allowed={canEdit}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={!canEdit}
+              onClick={() => open({ kind: 'post', post: null })}
+            >
+              Add to Library
+            </Button>
+          </PermissionTooltip>
+        </Group>
       </Group>
       <div className={classes.layout}>
         <CategoriesPanel
@@ -137,6 +159,19 @@ export function LibraryRoute() {
       {dialog?.kind === 'delete-post' && (
         <DeleteLibraryPostModal calendarId={calendarId} post={dialog.post} onClose={close} />
       )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'feeds' && (
+          <ManageFeedsModal
+            calendarId={calendarId}
+            categoryId={categoryId}
+            canEdit={canEdit}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'bulk-images' && (
+          <BulkImagesModal calendarId={calendarId} categoryId={categoryId} onClose={close} onDone={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

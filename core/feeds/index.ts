@@ -1,0 +1,2 @@
+export * from './feed-messages';
+export * from './feed-schemas';
