@@ -39,6 +39,7 @@ import { registerSimilarityRoutes } from './routes/similarity';
 import { registerTeamRoutes } from './routes/team';
 import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
+import { registerDesignRoutes } from './routes/design';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
 import { guardedValidatorCompiler } from './validator';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
   registerAssistantRoutes(app, services);
+  registerDesignRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

@@ -24,6 +24,7 @@ import { createSimilarityService } from '../modules/similarity/similarity-servic
 import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
+import { createDesignService } from '../modules/design/design-service';
 import type { ProviderRegistry } from '../providers/provider';
 import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { MediaStorage } from '../storage/media-storage';
@@ -91,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       stripe: deps.stripe === undefined ? createStripe(deps.config.billing) : deps.stripe,
     }),
+    design: createDesignService({ ...shared, storage }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { assistantRoutes } from './matrix-assistant-routes';
 import { billingRoutes } from './matrix-billing-routes';
 import { contentRoutes } from './matrix-content-routes';
+import { designRoutes } from './matrix-design-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
 import { teamRoutes } from './matrix-team-routes';
@@ -12,4 +13,5 @@ export const matrix: Record<string, MatrixEntry> = {
   ...settingsRoutes,
   ...assistantRoutes,
   ...billingRoutes,
+  ...designRoutes,
 };
