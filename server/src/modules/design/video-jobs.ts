@@ -59,7 +59,9 @@ export function imageWithAudio(
     const output = path.join(folder, 'output.mp4');
     const inputs = ['-y', '-loop', '1', '-framerate', '2', '-i', picture, '-i', sound];
     const video = [...evenSize, ...h264, '-tune', 'stillimage', '-r', '2'];
-    const args = [...inputs, ...video, ...aac, '-shortest', '-movflags', '+faststart', output];
+    // -shortest alone overshoots with a looped picture (its frames are buffered ahead): cut at the sound's length.
+    const length = audio.duration ? ['-t', String(audio.duration)] : [];
+    const args = [...inputs, ...video, ...aac, '-shortest', ...length, '-movflags', '+faststart', output];
     await runFfmpegJob(args, audio.duration ?? 0, onProgress);
     return readFile(output);
   });
