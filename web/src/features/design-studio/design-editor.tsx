@@ -110,11 +110,10 @@ export function DesignEditor({ width, height, startImage, pictures, onClose, onE
     setSelected(null);
     // The transformer's handles go with the selection before the picture is taken.
     requestAnimationFrame(() => {
-      const url = stage.current?.toDataURL({ mimeType, quality: 0.92, pixelRatio: 1 / scale });
-      if (!url) return;
-      void fetch(url)
-        .then((answer) => answer.blob())
-        .then((blob) => onExport(blob, mimeType === 'image/png' ? 'design.png' : 'design.jpg'));
+      // toBlob, not a data: URL fetched back: the app's CSP refuses fetching data: URLs.
+      void stage.current?.toBlob({ mimeType, quality: 0.92, pixelRatio: 1 / scale }).then((blob) => {
+        if (blob instanceof Blob) onExport(blob, mimeType === 'image/png' ? 'design.png' : 'design.jpg');
+      });
     });
   }
 
