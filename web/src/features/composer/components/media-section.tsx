@@ -12,7 +12,7 @@ import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { VideoPostButton } from '../../../components/assistant/video-post-button';
-import { DesignToolsButton } from '../../design-studio/design-tools-button';
+import { DesignToolsButton } from '../../../components/design-studio/design-tools-button';
 import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
 import { AltTextDialog } from './alt-text-dialog';
 import { CropDialog } from './crop-dialog';
