@@ -36,6 +36,8 @@ describe('the video editor and the video/audio maker', () => {
     const job = await jobWhenDone(server, owner.token, started.body.data.uid, 60_000);
     expect(job).toMatchObject({ status: 'ready', kind: 'trim', progress: 100 });
     expect(job.media.mimeType).toBe('video/mp4');
+    // Its first frame is its thumbnail, as the composer shows an attached video.
+    expect(job.media.thumbnailUrl).toMatch(/\/api\/media\/files\//);
     expect(job.media.duration).toBeGreaterThan(0.8);
     expect(job.media.duration).toBeLessThan(1.3);
     expect(await videoTempFolders()).toEqual(before);

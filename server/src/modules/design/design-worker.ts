@@ -24,6 +24,7 @@ interface Made {
   bytes: Buffer;
   mimeType: string;
   kind: 'image' | 'video';
+  frame?: Buffer;
 }
 
 function requireRow(row: repository.MediaRow | undefined, message: string): repository.MediaRow {
@@ -45,7 +46,7 @@ async function make(deps: WorkerDeps, job: repository.DesignJobRow): Promise<Mad
     const rows = await repository.calendarMedia(deps.db, job.calendarId, [input.mediaId]);
     const video = requireRow(rows.get(input.mediaId), designMessages.notAVideo);
     return {
-      bytes: await trimVideo(deps.storage, video, input, progress),
+      ...(await trimVideo(deps.storage, video, input, progress)),
       mimeType: 'video/mp4',
       kind: 'video',
     };
@@ -54,8 +55,8 @@ async function make(deps: WorkerDeps, job: repository.DesignJobRow): Promise<Mad
   const rows = await repository.calendarMedia(deps.db, job.calendarId, [input.imageId, input.audioId]);
   const image = assertPictureRow(rows.get(input.imageId), 'imageId');
   const audio = requireRow(rows.get(input.audioId), designMessages.notAnAudio);
-  const bytes = await imageWithAudio(deps.storage, image, audio, progress);
-  return { bytes, mimeType: 'video/mp4', kind: 'video' };
+  const made = await imageWithAudio(deps.storage, image, audio, progress);
+  return { ...made, mimeType: 'video/mp4', kind: 'video' };
 }
 
 function failureMessage(job: repository.DesignJobRow, error: unknown): string {

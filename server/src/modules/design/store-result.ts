@@ -12,7 +12,7 @@ import * as mediaRepository from '../media/media-repository';
 export async function storeResult(
   deps: { db: Database; storage: MediaStorage },
   owner: { calendarId: string; userId: string | null },
-  file: { bytes: Buffer; mimeType: string; kind: 'image' | 'video' },
+  file: { bytes: Buffer; mimeType: string; kind: 'image' | 'video'; frame?: Buffer },
 ): Promise<string> {
   const id = randomUUID();
   const keys = { storageKey: id, thumbnailKey: `${id}-thumbnail`, jpegKey: `${id}-jpeg` };
@@ -23,6 +23,11 @@ export async function storeResult(
       mimeType: file.mimeType,
       size: file.bytes.length,
     });
+    // A made video's first frame is its thumbnail (an uploaded video gets one from the browser).
+    if (file.frame) {
+      await deps.storage.write(keys.thumbnailKey, file.frame, 'image/jpeg');
+      facts.thumbnailKey = keys.thumbnailKey;
+    }
     await mediaRepository.insertMedia(deps.db, {
       id,
       calendarId: owner.calendarId,

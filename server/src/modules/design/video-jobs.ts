@@ -10,6 +10,18 @@ const aac = ['-c:a', 'aac', '-b:a', '128k'];
 /** Odd sizes are refused by yuv420p H.264: round down to even. */
 const evenSize = ['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'];
 
+/** What a video job made: the MP4 and its first frame (the composer shows it as the video's thumbnail). */
+export interface MadeVideo {
+  bytes: Buffer;
+  frame: Buffer;
+}
+
+async function withFrame(folder: string, output: string): Promise<MadeVideo> {
+  const frame = path.join(folder, 'frame.jpg');
+  await runFfmpegJob(['-y', '-i', output, '-frames:v', '1', '-q:v', '3', frame], 0, () => undefined);
+  return { bytes: await readFile(output), frame: await readFile(frame) };
+}
+
 /** A folder of its own for one job, removed whatever happens. */
 async function inTempFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(tmpdir(), 'kairos-video-'));
@@ -31,7 +43,7 @@ export function trimVideo(
   video: MediaRow,
   span: { start: number; end: number },
   onProgress: (percent: number) => void,
-): Promise<Buffer> {
+): Promise<MadeVideo> {
   return inTempFolder(async (folder) => {
     const input = await copyOut(storage, video, path.join(folder, 'input'));
     const output = path.join(folder, 'output.mp4');
@@ -42,7 +54,7 @@ export function trimVideo(
       length,
       onProgress,
     );
-    return readFile(output);
+    return withFrame(folder, output);
   });
 }
 
@@ -52,7 +64,7 @@ export function imageWithAudio(
   image: MediaRow,
   audio: MediaRow,
   onProgress: (percent: number) => void,
-): Promise<Buffer> {
+): Promise<MadeVideo> {
   return inTempFolder(async (folder) => {
     const picture = await copyOut(storage, image, path.join(folder, 'picture'));
     const sound = await copyOut(storage, audio, path.join(folder, 'sound'));
@@ -63,6 +75,6 @@ export function imageWithAudio(
     const length = audio.duration ? ['-t', String(audio.duration)] : [];
     const args = [...inputs, ...video, ...aac, '-shortest', ...length, '-movflags', '+faststart', output];
     await runFfmpegJob(args, audio.duration ?? 0, onProgress);
-    return readFile(output);
+    return withFrame(folder, output);
   });
 }
