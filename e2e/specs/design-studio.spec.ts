@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { saveScreenshot } from '../support/screenshot';
@@ -69,6 +71,32 @@ test('designs a 1080x1080 image in the editor and posts it through the test netw
       return result.find((sent) => sent.text.includes('studio design'))?.mediaUrls ?? [];
     })
     .toEqual([expect.stringContaining(`/api/media/files/${items[0]?.images[0]?.mediaId}`)]);
+});
+
+test('trims the attached video on the server and attaches the result', async ({ page, request }) => {
+  const clip = readFileSync(path.resolve(import.meta.dirname, '../../server/test/fixtures/clip.mp4'));
+  const { token } = await signUpThroughApi(page, request);
+  const calendarId = await firstCalendarId(request, token);
+  await page.goto(`/${calendarId}/?post=new`);
+  await composer(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip });
+  const thumbnails = page.getByRole('dialog', { name: 'Choose Thumbnail' });
+  await expect(thumbnails.getByTestId('thumbnail-candidate')).toBeVisible();
+  await thumbnails.getByRole('button', { name: 'Use Thumbnail' }).click();
+  await expect(composer(page).getByTestId('file-tile')).toContainText('0:02');
+
+  const chooser = await openChooser(page);
+  await chooser.getByRole('button', { name: 'Video editor' }).click();
+  const tools = page.getByRole('dialog', { name: 'Video editor' });
+  await tools.getByLabel('Start (s)').fill('0.5');
+  await tools.getByLabel('End (s)').fill('1.5');
+  await saveScreenshot(page, 'design-video-trim');
+  await tools.getByRole('button', { name: 'Trim' }).click();
+  await expect(tools).toBeHidden({ timeout: 20_000 });
+  await expect(composer(page).getByTestId('file-tile')).toContainText('0:01');
+  await saveScreenshot(page, 'design-video-trimmed');
 });
 
 test('a plan without banner generation is told so', async ({ page, request }) => {
