@@ -28,3 +28,4 @@ export * from './utm';
 export * from './validation';
 export * from './voice';
 export * from './feeds';
+export * from './design';

@@ -10,6 +10,7 @@ import { startMetricsApp } from './http/metrics-app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
 import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
+import { startDesignJobs } from './modules/design/design-worker';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
@@ -60,6 +61,7 @@ export async function startRuntime(
   const fetchOptions =
     allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
+  if (parts.worker) await startDesignJobs(queue, { db: database.db, storage, now });
   const mailer = createMailer(config, logger);
   if (parts.worker) await startNotificationMails({ queue, db: database.db, mailer, config, now, logger });
   const publishing = parts.worker

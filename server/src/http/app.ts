@@ -41,6 +41,7 @@ import { registerTeamRoutes } from './routes/team';
 import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
 import { registerFeedRoutes } from './routes/feeds';
+import { registerDesignRoutes } from './routes/design';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
 import { guardedValidatorCompiler } from './validator';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMediaRoutes(app, services, deps.fetchOptions);
   registerImageToolRoutes(app, services);
   registerAssistantRoutes(app, services);
+  registerDesignRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

@@ -28,6 +28,7 @@ import { createSimilarityService } from '../modules/similarity/similarity-servic
 import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
+import { createDesignService } from '../modules/design/design-service';
 import type { ProviderRegistry } from '../providers/provider';
 import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { MediaStorage } from '../storage/media-storage';
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     feeds: createFeedService({ ...shared, fetchOptions: deps.fetchOptions }),
     feedReview: createReviewService(shared),
     bulkImages: createBulkImageService({ ...shared, storage }),
+    design: createDesignService({ ...shared, storage }),
   };
 }
 

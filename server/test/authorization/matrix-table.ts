@@ -2,6 +2,7 @@ import { assistantRoutes } from './matrix-assistant-routes';
 import { billingRoutes } from './matrix-billing-routes';
 import { contentRoutes } from './matrix-content-routes';
 import { feedRoutes } from './matrix-feed-routes';
+import { designRoutes } from './matrix-design-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
 import { teamRoutes } from './matrix-team-routes';
@@ -14,4 +15,5 @@ export const matrix: Record<string, MatrixEntry> = {
   ...assistantRoutes,
   ...billingRoutes,
   ...feedRoutes,
+  ...designRoutes,
 };

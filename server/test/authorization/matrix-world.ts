@@ -51,7 +51,7 @@ async function upgrade(server: TestServer, userId: string) {
   await server.database.db
     .update(teams)
     .set({
-      subscriptionPlan: 'advancednew',
+      subscriptionPlan: 'businessnew',
       subscriptionPeriod: 'year',
       subscriptionExpiresAt: new Date('2099-01-01'),
     })

@@ -13,3 +13,4 @@ export * from './similarity';
 export * from './teams';
 export * from './users';
 export * from './feeds';
+export * from './design';

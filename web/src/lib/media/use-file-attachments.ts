@@ -213,9 +213,18 @@ export function useFileAttachments<V extends FileAttachmentValues>(options: {
     setThumbnailRequest({ source: localVideo.current ?? values.video.url, fresh: false });
   }
 
+  /** A video the server made (the image studio's video tools): it replaces the post's video. */
+  function attachStoredVideo(media: UploadedMedia) {
+    const run = tracker.begin();
+    run.onStarted(media._id);
+    run.end();
+    update((current) => ({ ...current, video: videoFrom(media, { width: 1, height: 1, duration: 0 }) }));
+  }
+
   return {
     upload,
     remove,
+    attachStoredVideo,
     thumbnailRequest,
     uploadThumbnail,
     applyThumbnail,

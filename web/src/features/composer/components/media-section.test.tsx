@@ -17,6 +17,7 @@ function fakeMedia() {
     remove: vi.fn(),
     setMetadata: vi.fn(),
     setAlt: vi.fn(),
+    attachStored: vi.fn(),
     discardUploads: vi.fn(),
     keepUploads: vi.fn(),
     tracker: { begin: vi.fn(), discard: vi.fn(), drop: vi.fn(), keep: vi.fn() },
@@ -28,6 +29,7 @@ function fakeMedia() {
       applyThumbnail: vi.fn(),
       cancelThumbnail: vi.fn(),
       chooseThumbnail: vi.fn(),
+      attachStoredVideo: vi.fn(),
     },
   } satisfies ReturnType<typeof useMediaAttachments>;
 }

@@ -12,6 +12,7 @@ import { type ComposerImage, type ComposerValues, metadataKeyOf } from '../model
 import { type useMediaAttachments } from '../model/use-media-attachments';
 import { FileAttachmentTiles, FileThumbnailDialog } from '../../../components/media/file-attachment-tiles';
 import { VideoPostButton } from '../../../components/assistant/video-post-button';
+import { DesignToolsButton } from '../../../components/design-studio/design-tools-button';
 import type { VideoPostChoice } from '../../../components/assistant/video-post-dialog';
 import { ImageToolsBar } from '../../../components/image-tools/image-tools-bar';
 import { AltTextDialog } from './alt-text-dialog';
@@ -79,6 +80,17 @@ export function MediaSection(props: MediaSectionProps) {
             </Button>
           )}
         </FileButton>
+        <DesignToolsButton
+          calendarId={calendarId}
+          pictures={images.flatMap((image) =>
+            image.mediaId ? [{ mediaId: image.mediaId, url: image.url }] : [],
+          )}
+          video={video?.mediaId ? { mediaId: video.mediaId, duration: video.duration ?? 0 } : null}
+          audioId={audio?.mediaId ?? null}
+          onImage={media.attachStored}
+          onVideo={media.files.attachStoredVideo}
+          onDesign={(file, name) => void media.upload(file, name)}
+        />
       </Group>
       <ImageToolsBar calendarId={calendarId} images={images} onText={onImageText} onMedia={media.addStored} />
       {media.mediaError !== null && (

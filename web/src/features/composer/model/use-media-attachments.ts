@@ -199,6 +199,29 @@ export function useMediaAttachments(
     }));
   }
 
+  /** A picture the server made and stored (the image studio's banner): attached as an upload is. */
+  function attachStored(media: MediaView) {
+    const error = countError(1, 0);
+    setMediaError(error);
+    if (error !== null) return;
+    // Tracked as this composer's upload: Cancel deletes it like any other.
+    const run = tracker.begin();
+    run.onStarted(media._id);
+    run.end();
+    const image: ComposerImage = {
+      key: newMediaKey(),
+      url: media.url,
+      mediaId: media._id,
+      jpegUrl: media.jpegUrl ?? undefined,
+      mimeType: media.mimeType,
+      size: media.size,
+      width: media.width ?? undefined,
+      height: media.height ?? undefined,
+      progress: null,
+    };
+    update((current) => ({ ...current, images: [...current.images, image] }));
+  }
+
   /** Sets (or clears, when empty) an image's alt text. */
   function setAlt(key: string, alt: string) {
     update(patchImage(key, { alt: alt.trim() === '' ? undefined : alt }));
@@ -214,6 +237,7 @@ export function useMediaAttachments(
     remove,
     setMetadata,
     setAlt,
+    attachStored,
     files,
     discardUploads: tracker.discard,
     keepUploads: tracker.keep,

@@ -1,0 +1,3 @@
+export * from './design-api';
+export * from './design-messages';
+export * from './design-sizes';
