@@ -27,6 +27,7 @@ import { registerCampaignRoutes } from './routes/campaigns';
 import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
+import { registerHashtagRoutes } from './routes/hashtag-groups';
 import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSimilarityRoutes(app, services);
   registerMediaRoutes(app, services, deps.fetchOptions);
   registerAssistantRoutes(app, services);
+  registerHashtagRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

@@ -13,6 +13,7 @@ import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createHashtagService } from '../modules/hashtags/hashtag-service';
 import { createLibraryService } from '../modules/library/library-service';
 import { createMediaService } from '../modules/media/media-service';
 import { createCalendarRead } from '../modules/posts/calendar-read';
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
       fetchOptions: deps.fetchOptions,
       warn: deps.warn,
     }),
+    hashtags: createHashtagService(shared),
     billing: createBillingService({
       db: deps.database.db,
       config: deps.config,

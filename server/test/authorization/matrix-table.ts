@@ -1,5 +1,6 @@
 import { assistantRoutes } from './matrix-assistant-routes';
 import { billingRoutes } from './matrix-billing-routes';
+import { bulkContentRoutes } from './matrix-bulk-content-routes';
 import { contentRoutes } from './matrix-content-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
@@ -12,4 +13,5 @@ export const matrix: Record<string, MatrixEntry> = {
   ...settingsRoutes,
   ...assistantRoutes,
   ...billingRoutes,
+  ...bulkContentRoutes,
 };

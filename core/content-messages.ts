@@ -1,0 +1,40 @@
+/**
+ * Hashtag groups' and content import's messages, part of `messages` (core/messages.ts). The spec
+ * shows none of these: all are "ours", worded like the spec's.
+ */
+export const contentMessages = {
+  hashtagGroups: {
+    nameRequired: 'Please, provide name of your hashtag list',
+    nameTooLong: 'Maximum 50 characters exceeded',
+    duplicate: 'Hashtag list with this name already exists',
+    hashtagsRequired: 'Please add at least one hashtag',
+    tooManyHashtags: (max: number) => `A hashtag list can hold at most ${max} hashtags`,
+    hashtagTooLong: (max: number) => `A hashtag can be at most ${max} characters long`,
+    notAHashtag: (tag: string) => `"${tag}" is not a hashtag: use letters, digits and _ only`,
+  },
+  imports: {
+    fileRequired: 'Please choose a CSV or XLSX file',
+    fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Please split it.`,
+    tooManyRows: (max: string) => `The file has more than ${max} rows. Please split it.`,
+    empty: 'The file has no rows to import',
+    notSpreadsheet: 'This is not a CSV or XLSX file we can read',
+    brokenXlsx: 'This XLSX file cannot be opened. Please save it again from your spreadsheet app.',
+    brokenText: 'The file is not valid text in any encoding we know. Please save it as UTF-8 CSV.',
+    messageColumnRequired: 'Please choose the column with the message',
+    unknownColumn: (column: string) => `There is no column "${column}" in the file`,
+    cellTooLong: (column: string, max: number) => `"${column}" is longer than ${max} characters`,
+    messageRequired: 'The message is empty',
+    unknownCategory: (name: string) => `There is no category "${name}" in this calendar`,
+    badUrl: (column: string) => `"${column}" is not a web address (http or https)`,
+    tooManyImages: (max: number) => `At most ${max} images per row`,
+    badDate: 'The date is not a date (use YYYY-MM-DD)',
+    badTime: 'The time must be HH:MM on a quarter hour (00, 15, 30 or 45)',
+    pastDate: 'The date and time are in the past',
+    dateWithoutAccounts: 'A row with a date needs accounts to post to',
+    unknownAccount: (name: string) => `There is no connected account "${name}" in this calendar`,
+    imageFailed: (reason: string) => `The image could not be fetched: ${reason}`,
+    rowFailed: (row: number, message: string) => `Row ${row}: ${message}`,
+    cancelled: 'The import was cancelled',
+    importNotFound: 'This import is finished or was never started',
+  },
+} as const;
