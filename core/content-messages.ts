@@ -17,6 +17,7 @@ export const contentMessages = {
     fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Please split it.`,
     tooManyRows: (max: string) => `The file has more than ${max} rows. Please split it.`,
     empty: 'The file has no rows to import',
+    tooManyColumns: (max: number) => `The file has more than ${max} columns`,
     notSpreadsheet: 'This is not a CSV or XLSX file we can read',
     brokenXlsx: 'This XLSX file cannot be opened. Please save it again from your spreadsheet app.',
     brokenText: 'The file is not valid text in any encoding we know. Please save it as UTF-8 CSV.',
@@ -32,7 +33,8 @@ export const contentMessages = {
     pastDate: 'The date and time are in the past',
     dateWithoutAccounts: 'A row with a date needs accounts to post to',
     unknownAccount: (name: string) => `There is no connected account "${name}" in this calendar`,
-    imageFailed: (reason: string) => `The image could not be fetched: ${reason}`,
+    mediaToLibraryOnly:
+      'Rows with image or video links can be imported to the library; schedule them from there or the composer',
     rowFailed: (row: number, message: string) => `Row ${row}: ${message}`,
     cancelled: 'The import was cancelled',
     importNotFound: 'This import is finished or was never started',

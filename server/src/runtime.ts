@@ -12,6 +12,9 @@ import { createMailer } from './mail/mailer';
 import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
+import { prepareContentImportQueue, startContentImports } from './modules/imports/import-queue';
+import { createImportRunner } from './modules/imports/run-import';
+import { createPostService } from './modules/posts/post-service';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
 import { startProviders } from './providers/registry';
 import { createQueue } from './queue/open-queue';
@@ -72,6 +75,11 @@ export async function startRuntime(
         storage,
       })
     : null;
+  await prepareContentImportQueue(queue);
+  if (parts.worker) {
+    const posts = createPostService({ db: database.db, config, now, queue, storage });
+    await startContentImports(queue, createImportRunner({ db: database.db, now, storage, posts }));
+  }
   const tokenKeeper = parts.worker
     ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })
     : null;

@@ -28,6 +28,7 @@ import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerHashtagRoutes } from './routes/hashtag-groups';
+import { registerImportRoutes } from './routes/imports';
 import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMediaRoutes(app, services, deps.fetchOptions);
   registerAssistantRoutes(app, services);
   registerHashtagRoutes(app, services);
+  await registerImportRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

@@ -14,6 +14,8 @@ import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createHashtagService } from '../modules/hashtags/hashtag-service';
+import { createImportService } from '../modules/imports/import-service';
+import { createImportRunner } from '../modules/imports/run-import';
 import { createLibraryService } from '../modules/library/library-service';
 import { createMediaService } from '../modules/media/media-service';
 import { createCalendarRead } from '../modules/posts/calendar-read';
@@ -62,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
   };
   const posts = createPostService({ ...shared, storage });
   const sessions = createSessionService({ ...shared, storage });
+  const importRunner = createImportRunner({ db: shared.db, now: deps.now, storage, posts });
   return {
     posts,
     calendarRead: createCalendarRead(shared),
@@ -87,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
       warn: deps.warn,
     }),
     hashtags: createHashtagService(shared),
+    importRunner,
+    imports: createImportService({ ...shared, runner: importRunner, warn: deps.warn }),
     billing: createBillingService({
       db: deps.database.db,
       config: deps.config,
