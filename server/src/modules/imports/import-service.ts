@@ -17,7 +17,7 @@ import { AppError, notFound, validationFailed } from '../../errors/app-error';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
 import { subscriptionOf } from '../team/subscription-of';
-import { contentImportQueue } from './import-queue';
+import { contentImportQueue, prepareContentImportQueue } from './import-queue';
 import * as repository from './import-repository';
 import { readImportFile } from './read-import-file';
 import type { ImportRunner } from './run-import';
@@ -48,6 +48,8 @@ export function createImportService(deps: {
   warn?: (error: unknown, message: string) => void;
 }) {
   const { db, now } = deps;
+  // Created once per process where the runtime did not (it does at start; tests may not).
+  let queueReady: Promise<void> | null = null;
 
   /** "Import Content ... need an upgraded plan": no_access ('you don't have access to import content'). */
   async function assertImportGate(auth: AuthContext) {
@@ -122,7 +124,16 @@ export function createImportService(deps: {
     });
     if (!queued) throw validationFailed('id', 'This import has already started');
     if (deps.queue) {
-      await deps.queue.send(contentImportQueue, { importId: id }, { singletonKey: id });
+      try {
+        queueReady ??= prepareContentImportQueue(deps.queue);
+        await queueReady;
+        await deps.queue.send(contentImportQueue, { importId: id }, { singletonKey: id });
+      } catch (error) {
+        queueReady = null;
+        // Not sent: the import can be started again.
+        await repository.moveImport(db, id, ['queued'], { status: 'uploaded', updatedAt: now() });
+        throw error;
+      }
     } else {
       void deps.runner(id).catch((error: unknown) => deps.warn?.(error, 'import failed'));
     }

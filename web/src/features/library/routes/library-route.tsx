@@ -11,6 +11,7 @@ import { PermissionTooltip } from '../../../components/ui/permission-tooltip';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
+import { ImportContentButton } from '../../../components/content-import/import-content-button';
 import { useLibraryPosts } from '../api/get-library-posts';
 import { CategoriesPanel } from '../components/categories-panel';
 import { DeleteCategoryModal } from '../components/delete-category-modal';
@@ -53,15 +54,18 @@ export function LibraryRoute() {
           title="Library"
           description="Reusable content, organised in categories. Campaigns post from here."
         />
-        <PermissionTooltip allowed={canEdit}>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={!canEdit}
-            onClick={() => open({ kind: 'post', post: null })}
-          >
-            Add to Library
-          </Button>
-        </PermissionTooltip>
+        <Group gap="xs">
+          <ImportContentButton calendarId={calendarId} canEdit={canEdit} />
+          <PermissionTooltip allowed={canEdit}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={!canEdit}
+              onClick={() => open({ kind: 'post', post: null })}
+            >
+              Add to Library
+            </Button>
+          </PermissionTooltip>
+        </Group>
       </Group>
       <div className={classes.layout}>
         <CategoriesPanel
