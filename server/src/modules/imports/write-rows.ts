@@ -1,4 +1,5 @@
 import {
+  confirmationKinds,
   libraryGate,
   libraryPostBodySchema,
   messages,
@@ -179,6 +180,9 @@ export async function writePostRows(
         accountIds: value.body.accountIds,
         timing: value.body.timing,
         hashtags: value.body.hashtags,
+        // The composer's warning dialogs ask "Post anyway?"; choosing to schedule the checked rows
+        // is that answer (decision 0122). Its refusals stay refusals.
+        confirmed: [...confirmationKinds],
       });
       await posts.create(deps.auth, body);
       outcome.imported += 1;

@@ -1,26 +1,21 @@
 import { hashtagGroupText } from '@kairos/core';
 import { Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { useCanEditContent } from '../../lib/can-edit-content';
 import { hashtagGroupsQuery, mostUsedHashtagsQuery } from '../../lib/hashtag-groups';
 import classes from './hashtags.module.css';
 
-const HashtagGroupsModal = lazy(() =>
-  import('./hashtag-groups-modal').then((module) => ({ default: module.HashtagGroupsModal })),
-);
-
 interface HashtagGroupPickerProps {
   calendarId: string;
   onInsert: (text: string) => void;
+  onManage: () => void;
 }
 
 /** The lists to insert, the team's most used hashtags, and the way to manage the lists. */
-export function HashtagGroupPicker({ calendarId, onInsert }: HashtagGroupPickerProps) {
+export function HashtagGroupPicker({ calendarId, onInsert, onManage }: HashtagGroupPickerProps) {
   const groups = useQuery(hashtagGroupsQuery(calendarId));
   const mostUsed = useQuery(mostUsedHashtagsQuery(calendarId));
   const canEdit = useCanEditContent(calendarId);
-  const [managing, setManaging] = useState(false);
 
   return (
     <Stack gap="xs">
@@ -70,14 +65,9 @@ export function HashtagGroupPicker({ calendarId, onInsert }: HashtagGroupPickerP
         </>
       )}
       {canEdit && (
-        <Button variant="subtle" size="xs" onClick={() => setManaging(true)}>
+        <Button variant="subtle" size="xs" onClick={onManage}>
           Manage hashtag lists
         </Button>
-      )}
-      {managing && (
-        <Suspense fallback={null}>
-          <HashtagGroupsModal calendarId={calendarId} onClose={() => setManaging(false)} />
-        </Suspense>
       )}
     </Stack>
   );

@@ -44,7 +44,13 @@ export function HashtagGroupsModal({ calendarId, onClose }: HashtagGroupsModalPr
   }
 
   return (
-    <Modal opened onClose={onClose} title="Hashtag lists" size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title="Hashtag lists"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close hashtag lists' }}
+    >
       <Stack gap="md">
         {groups.map((group) => (
           <Group key={group._id} justify="space-between" wrap="nowrap" align="flex-start">
