@@ -9,7 +9,7 @@ import * as repository from './import-repository';
 import { writeLibraryRows, writePostRows, type NumberedRow, type WriteOutcome } from './write-rows';
 
 /** Rows between two progress reports (and looks at a cancel). */
-const chunkRows = 500;
+const chunkRows = 1000;
 
 export interface ImportRunnerDeps {
   db: Database;
