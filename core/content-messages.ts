@@ -13,7 +13,6 @@ export const contentMessages = {
     notAHashtag: (tag: string) => `"${tag}" is not a hashtag: use letters, digits and _ only`,
   },
   imports: {
-    fileRequired: 'Please choose a CSV or XLSX file',
     fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Please split it.`,
     tooManyRows: (max: string) => `The file has more than ${max} rows. Please split it.`,
     empty: 'The file has no rows to import',
@@ -21,7 +20,6 @@ export const contentMessages = {
     notSpreadsheet: 'This is not a CSV or XLSX file we can read',
     brokenXlsx: 'This XLSX file cannot be opened. Please save it again from your spreadsheet app.',
     brokenText: 'The file is not valid text in any encoding we know. Please save it as UTF-8 CSV.',
-    messageColumnRequired: 'Please choose the column with the message',
     unknownColumn: (column: string) => `There is no column "${column}" in the file`,
     cellTooLong: (column: string, max: number) => `"${column}" is longer than ${max} characters`,
     messageRequired: 'The message is empty',
@@ -30,13 +28,10 @@ export const contentMessages = {
     tooManyImages: (max: number) => `At most ${max} images per row`,
     badDate: 'The date is not a date (use YYYY-MM-DD)',
     badTime: 'The time must be HH:MM on a quarter hour (00, 15, 30 or 45)',
-    pastDate: 'The date and time are in the past',
     dateWithoutAccounts: 'A row with a date needs accounts to post to',
     unknownAccount: (name: string) => `There is no connected account "${name}" in this calendar`,
     mediaToLibraryOnly:
       'Rows with image or video links can be imported to the library; schedule them from there or the composer',
-    rowFailed: (row: number, message: string) => `Row ${row}: ${message}`,
-    cancelled: 'The import was cancelled',
-    importNotFound: 'This import is finished or was never started',
+    alreadyStarted: 'This import has already started',
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   importRow,
   mappingErrors,
   mappingSchedules,
+  messages,
   planLimits,
   suggestMapping,
   type ImportCheckView,
@@ -90,7 +91,7 @@ export function createImportService(deps: {
   /** The dry run: every row read with the mapping and core's rules; nothing is written. */
   async function check(auth: AuthContext, id: string, mapping: ImportMapping): Promise<ImportCheckView> {
     const row = await loadVisible(auth, id, 'edit');
-    if (row.status !== 'uploaded') throw validationFailed('id', 'This import has already started');
+    if (row.status !== 'uploaded') throw validationFailed('id', messages.imports.alreadyStarted);
     assertMapping(row, mapping);
     const context = await repository.importContextOf(db, row.calendarId);
     const errors: ImportRowError[] = [];
@@ -122,7 +123,7 @@ export function createImportService(deps: {
       mapping,
       updatedAt: now(),
     });
-    if (!queued) throw validationFailed('id', 'This import has already started');
+    if (!queued) throw validationFailed('id', messages.imports.alreadyStarted);
     if (deps.queue) {
       try {
         queueReady ??= prepareContentImportQueue(deps.queue);
