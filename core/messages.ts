@@ -1,6 +1,7 @@
 import { assistantMessages } from './assistant-messages';
 import { billingMessages } from './billing-messages';
 import { imageToolsMessages } from './image-tools-messages';
+import { contentMessages } from './content-messages';
 import { libraryMessages } from './library-messages';
 import { networkMessages } from './network-messages';
 import { teamMessages } from './team-messages';
@@ -44,6 +45,7 @@ export const messages = {
   ...teamMessages,
   ...assistantMessages,
   ...billingMessages,
+  ...contentMessages,
   upgrade: {
     limitExceed: (amount: number, action: string) => `you have reached your limits of ${amount} ${action}`,
     noAccess: (action: string) => `you don't have access to ${action}`,

@@ -36,3 +36,4 @@ export const libraryPostBodySchema = z.object({
   mediaMetadata: z.array(mediaMetadataSchema).default([]),
 });
 export type LibraryPostBody = z.infer<typeof libraryPostBodySchema>;
+export type LibraryPostBodyInput = z.input<typeof libraryPostBodySchema>;

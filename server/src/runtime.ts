@@ -13,6 +13,9 @@ import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { startDesignJobs } from './modules/design/design-worker';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
+import { prepareContentImportQueue, startContentImports } from './modules/imports/import-queue';
+import { createImportRunner } from './modules/imports/run-import';
+import { createPostService } from './modules/posts/post-service';
 import { startTokenKeeper } from './modules/token-keeper/start-token-keeper';
 import { startFeeds } from './modules/feeds/start-feeds';
 import { startProviders } from './providers/registry';
@@ -88,6 +91,11 @@ export async function startRuntime(
       fetchOptions,
       warn: (error) => logger.warn({ err: error }, 'a feed poll failed'),
     });
+  }
+  await prepareContentImportQueue(queue);
+  if (parts.worker) {
+    const posts = createPostService({ db: database.db, config, now, queue, storage });
+    await startContentImports(queue, createImportRunner({ db: database.db, now, storage, posts }));
   }
   const tokenKeeper = parts.worker
     ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })

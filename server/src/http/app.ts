@@ -27,6 +27,8 @@ import { registerCampaignRoutes } from './routes/campaigns';
 import { registerBillingRoutes } from './routes/billing';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
+import { registerHashtagRoutes } from './routes/hashtag-groups';
+import { registerImportRoutes } from './routes/imports';
 import { registerHealthRoutes } from './routes/health';
 import { registerLibraryPostRoutes } from './routes/library-posts';
 import { registerMediaFileRoutes } from './routes/media-files';
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerImageToolRoutes(app, services);
   registerAssistantRoutes(app, services);
   registerDesignRoutes(app, services);
+  registerHashtagRoutes(app, services);
+  await registerImportRoutes(app, services);
   if (isLocalStorage(storage)) {
     await registerMediaFileRoutes(app, storage, { now, waitsForBytes: services.media.waitsForBytes });
   }

@@ -13,6 +13,9 @@ import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
 import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
+import { createHashtagService } from '../modules/hashtags/hashtag-service';
+import { createImportService } from '../modules/imports/import-service';
+import { createImportRunner } from '../modules/imports/run-import';
 import { createLibraryService } from '../modules/library/library-service';
 import { createBulkImageService } from '../modules/bulk-images/bulk-image-service';
 import { createFeedService } from '../modules/feeds/feed-service';
@@ -73,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     fetchOptions: deps.fetchOptions,
     warn: deps.warn,
   });
+  const importRunner = createImportRunner({ db: shared.db, now: deps.now, storage, posts });
   return {
     posts,
     calendarRead: createCalendarRead(shared),
@@ -100,6 +104,9 @@ export function createServices(deps: ServiceDeps) {
       fetchOptions: deps.fetchOptions,
       warn: deps.warn,
     }),
+    hashtags: createHashtagService(shared),
+    importRunner,
+    imports: createImportService({ ...shared, runner: importRunner, warn: deps.warn }),
     billing: createBillingService({
       db: deps.database.db,
       config: deps.config,

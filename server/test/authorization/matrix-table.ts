@@ -1,5 +1,6 @@
 import { assistantRoutes } from './matrix-assistant-routes';
 import { billingRoutes } from './matrix-billing-routes';
+import { bulkContentRoutes } from './matrix-bulk-content-routes';
 import { contentRoutes } from './matrix-content-routes';
 import { feedRoutes } from './matrix-feed-routes';
 import { designRoutes } from './matrix-design-routes';
@@ -16,4 +17,5 @@ export const matrix: Record<string, MatrixEntry> = {
   ...billingRoutes,
   ...feedRoutes,
   ...designRoutes,
+  ...bulkContentRoutes,
 };

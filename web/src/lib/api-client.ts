@@ -66,14 +66,17 @@ async function request<S extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as its bytes (an import); anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined)
+    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     });
   } catch (error) {

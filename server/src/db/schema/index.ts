@@ -14,3 +14,4 @@ export * from './teams';
 export * from './users';
 export * from './feeds';
 export * from './design';
+export * from './content';

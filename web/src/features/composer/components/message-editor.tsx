@@ -8,10 +8,13 @@ import { CaptionButton } from '../../../components/assistant/caption-button';
 import { useAssistantLimits } from '../../../lib/assistant/assistant-limits';
 import { CharacterCounters } from './character-counters';
 import { EmojiPicker } from '../../../components/assistant/emoji-picker';
+import { HashtagGroupButton } from '../../../components/hashtags/hashtag-group-button';
 import { UtmModal } from './utm-modal';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { canSeeUpgradeProfile, hasPlanInForce } from '../../../lib/subscription';
+
+import { spaced } from '../../../components/hashtags/spaced';
 
 interface MessageEditorProps {
   calendarId: string;
@@ -110,6 +113,7 @@ export function MessageEditor({
         <Group justify="space-between" align="center" wrap="nowrap">
           <Group gap={2}>
             <EmojiPicker onPick={insert} />
+            <HashtagGroupButton calendarId={calendarId} onInsert={(tags) => insert(spaced(text, tags))} />
             <Tooltip label="Add UTM parameters to a link">
               <ActionIcon variant="subtle" color="gray" aria-label="Add UTM parameters" onClick={openUtm}>
                 <IconLink size={18} />

@@ -5,6 +5,8 @@ import { AiTitleButton } from '../../../components/assistant/ai-title-button';
 import { AssistedTextarea } from '../../../components/assistant/assisted-textarea';
 import { CaptionButton } from '../../../components/assistant/caption-button';
 import { EmojiPicker } from '../../../components/assistant/emoji-picker';
+import { HashtagGroupButton } from '../../../components/hashtags/hashtag-group-button';
+import { spaced } from '../../../components/hashtags/spaced';
 import { useAssistantLimits } from '../../../lib/assistant/assistant-limits';
 import { replaceRange } from '../../../lib/assistant/text-edits';
 
@@ -40,6 +42,7 @@ export function LibraryMessageEditor({ calendarId, message, onChange, onTitle }:
         </Text>
         <Group gap={2}>
           <EmojiPicker onPick={insert} />
+          <HashtagGroupButton calendarId={calendarId} onInsert={(tags) => insert(spaced(message, tags))} />
           <AiTitleButton calendarId={calendarId} text={message} onTitle={onTitle} />
           <CaptionButton calendarId={calendarId} text={message} onUse={onChange} />
         </Group>

@@ -11,6 +11,7 @@ import { PermissionTooltip } from '../../../components/ui/permission-tooltip';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
+import { ImportContentButton } from '../../../components/content-import/import-content-button';
 import { useLibraryPosts } from '../api/get-library-posts';
 import { CategoriesPanel } from '../components/categories-panel';
 import { DeleteCategoryModal } from '../components/delete-category-modal';
@@ -74,6 +75,7 @@ export function LibraryRoute() {
               Bulk images
             </Button>
           </PermissionTooltip>
+          <ImportContentButton calendarId={calendarId} canEdit={canEdit} />
           <PermissionTooltip allowed={canEdit}>
             <Button
               leftSection={<IconPlus size={16} />}

@@ -1,0 +1,3 @@
+export * from './csv-safety';
+export * from './import-row';
+export * from './import-schemas';

@@ -1,0 +1,2 @@
+export * from './hashtag-rules';
+export * from './hashtag-schemas';

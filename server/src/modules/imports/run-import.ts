@@ -1,0 +1,138 @@
+import { setImmediate } from 'node:timers/promises';
+import { importLimits, importRow, type ImportRowError } from '@kairos/core';
+import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../storage/media-storage';
+import { assertCalendarAccess } from '../calendars/calendar-access';
+import type { PostService } from '../posts/post-service';
+import type { AuthContext } from '../session/auth-context';
+import * as repository from './import-repository';
+import { writeLibraryRows, writePostRows, type NumberedRow, type WriteOutcome } from './write-rows';
+
+/** Rows between two progress reports (and looks at a cancel). */
+const chunkRows = 1000;
+
+export interface ImportRunnerDeps {
+  db: Database;
+  now: () => Date;
+  storage: MediaStorage;
+  posts: PostService;
+}
+
+/**
+ * The job of one import: its rows in order, a chunk at a time, each row written whole or not at all
+ * (write-rows.ts), progress saved after each chunk, stopping at the chunk after a cancel.
+ */
+export function createImportRunner(deps: ImportRunnerDeps) {
+  const { db, now } = deps;
+
+  return async function runImport(importId: string): Promise<void> {
+    const started = await repository.moveImport(db, importId, ['queued'], {
+      status: 'running',
+      updatedAt: now(),
+    });
+    if (!started?.mapping || !started.authorId) return;
+    try {
+      await processRows(started, await repository.rowsOf(db, importId));
+    } catch (error) {
+      await repository.updateImport(db, importId, { status: 'failed', rows: [], updatedAt: now() });
+      throw error;
+    }
+  };
+
+  async function processRows(job: repository.ContentImportSummary, rows: readonly string[][]): Promise<void> {
+    const mapping = job.mapping!;
+    const author = await repository.authorNow(db, job.authorId!);
+    const auth: AuthContext | null = author ? { ...author, sessionId: job.sessionId ?? job.id } : null;
+    // The author's rights now: one who can no longer edit the calendar imports nothing.
+    const allowed =
+      auth !== null &&
+      (await assertCalendarAccess(db, auth, job.calendarId, 'edit').then(
+        () => true,
+        () => false,
+      ));
+    if (!auth || !allowed) {
+      await repository.updateImport(db, job.id, { status: 'failed', rows: [], updatedAt: now() });
+      return;
+    }
+    const context = await repository.importContextOf(db, job.calendarId);
+    const errors: ImportRowError[] = [];
+    let imported = 0;
+    let errorCount = 0;
+    let processed = 0;
+    for (let start = 0; start < rows.length; start += chunkRows) {
+      // The embedded database answers without I/O: let requests in (a poll, a cancel) between chunks.
+      await setImmediate();
+      if (await repository.cancelRequested(db, job.id)) {
+        await finish(job.id, 'cancelled', { processed, imported, errorCount, errors });
+        return;
+      }
+      const chunk = rows.slice(start, start + chunkRows);
+      const valid: NumberedRow[] = [];
+      chunk.forEach((cells, index) => {
+        const row = start + index + 2;
+        const result = importRow(job.columns, cells, mapping, context);
+        if (result.ok) valid.push({ row, value: result.value });
+        else errors.push({ row, messages: result.messages });
+      });
+      errorCount += chunk.length - valid.length;
+      const outcome = await write(valid, auth, job.calendarId);
+      imported += outcome.imported;
+      errorCount += outcome.errors.length;
+      errors.push(...outcome.errors);
+      errors.sort((a, b) => a.row - b.row);
+      errors.splice(importLimits.listedErrors);
+      processed += chunk.length;
+      await repository.updateImport(db, job.id, {
+        processedRows: processed,
+        importedRows: imported,
+        errorCount,
+        errors,
+        updatedAt: now(),
+      });
+    }
+    await finish(job.id, 'done', { processed, imported, errorCount, errors });
+  }
+
+  async function write(
+    rows: readonly NumberedRow[],
+    auth: AuthContext,
+    calendarId: string,
+  ): Promise<WriteOutcome> {
+    const library = rows.filter(
+      (row): row is NumberedRow<Extract<typeof row.value, { kind: 'library' }>> =>
+        row.value.kind === 'library',
+    );
+    const posts = rows.filter(
+      (row): row is NumberedRow<Extract<typeof row.value, { kind: 'post' }>> => row.value.kind === 'post',
+    );
+    const fromLibrary = await writeLibraryRows(
+      db,
+      { auth, calendarId, now: now(), storage: deps.storage },
+      library,
+    );
+    const fromPosts = await writePostRows(deps.posts, { auth, calendarId }, posts);
+    return {
+      imported: fromLibrary.imported + fromPosts.imported,
+      errors: [...fromLibrary.errors, ...fromPosts.errors],
+    };
+  }
+
+  async function finish(
+    id: string,
+    status: 'done' | 'cancelled',
+    progress: { processed: number; imported: number; errorCount: number; errors: ImportRowError[] },
+  ) {
+    await repository.updateImport(db, id, {
+      status,
+      processedRows: progress.processed,
+      importedRows: progress.imported,
+      errorCount: progress.errorCount,
+      errors: progress.errors,
+      // The rows are read; what stays is the outcome and the preview.
+      rows: [],
+      updatedAt: now(),
+    });
+  }
+}
+
+export type ImportRunner = ReturnType<typeof createImportRunner>;
