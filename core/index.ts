@@ -27,3 +27,4 @@ export * from './users';
 export * from './utm';
 export * from './validation';
 export * from './voice';
+export * from './stats';

@@ -39,6 +39,7 @@ import { registerSimilarityRoutes } from './routes/similarity';
 import { registerTeamRoutes } from './routes/team';
 import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
+import { registerStatsRoutes } from './routes/stats';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
 import { guardedValidatorCompiler } from './validator';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);
+  registerStatsRoutes(app, services);
   registerNotificationRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerLibraryPostRoutes(app, services);

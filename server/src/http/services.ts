@@ -24,6 +24,7 @@ import { createSimilarityService } from '../modules/similarity/similarity-servic
 import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
+import { createStatsService } from '../modules/stats/stats-service';
 import type { ProviderRegistry } from '../providers/provider';
 import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { MediaStorage } from '../storage/media-storage';
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     posts,
     calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
+    stats: createStatsService(shared),
     sessions,
     activity: createActivityService(shared),
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),

@@ -12,3 +12,4 @@ export * from './sessions';
 export * from './similarity';
 export * from './teams';
 export * from './users';
+export * from './stats';
