@@ -77,6 +77,8 @@ export const accountStatsSchema = statsCountsSchema.extend({
   socialMedia: z.enum(socialTypes),
   /** The token has expired: its metrics wait for a reconnect. */
   needsReconnect: z.boolean(),
+  /** Whether its network shares post metrics with us: 'reconnect' while the token has expired. */
+  metrics: z.enum(['available', 'unsupported', 'reconnect']),
   engagement: z.number().int(),
 });
 

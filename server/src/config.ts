@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
+import { loadMetricsConfig, type MetricsConfig } from './modules/stats/metrics-config';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
 export interface Config {
@@ -39,6 +40,7 @@ export interface Config {
   media: MediaConfig;
   assistant: AssistantConfig;
   billing: BillingConfig;
+  metrics: MetricsConfig;
 }
 
 /**
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     media: loadMediaConfig(env, dataDir),
     assistant: loadAssistantConfig(env),
+    metrics: loadMetricsConfig(env),
     billing: loadBillingConfig(env),
   };
 }

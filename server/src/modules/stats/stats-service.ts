@@ -14,6 +14,7 @@ import {
 } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { ProviderRegistry } from '../../providers/provider';
 import { accounts } from '../../db/schema';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
@@ -57,7 +58,7 @@ function toEngagement(row: EngagementRow | undefined) {
 }
 
 /** GET /api/stats and GET /api/stats/year (decision 0110): our own figures, read with SQL aggregates. */
-export function createStatsService(deps: { db: Database; now: () => Date }) {
+export function createStatsService(deps: { db: Database; now: () => Date; providers: ProviderRegistry }) {
   const { db } = deps;
 
   async function scopeOf(auth: AuthContext, query: StatsQuery | YearStatsQuery): Promise<StatsScope> {
@@ -120,6 +121,11 @@ export function createStatsService(deps: { db: Database; now: () => Date }) {
         name: account.name,
         socialMedia: account.socialMedia,
         needsReconnect: account.tokenExpired,
+        metrics: !deps.providers.get(account.socialMedia)?.readMetrics
+          ? ('unsupported' as const)
+          : account.tokenExpired
+            ? ('reconnect' as const)
+            : ('available' as const),
         engagement: engagementOf.get(account.id) ?? 0,
         ...(perAccount.get(account.id) ?? noCounts()),
       }));

@@ -62,7 +62,7 @@ export function RangePicker(props: RangePickerProps) {
         data={networks.map((network) => ({ value: network, label: networkName(network) }))}
         onChange={(value) =>
           props.onFilters({
-            socialMedia: (value ?? undefined),
+            socialMedia: value ?? undefined,
             accountId: undefined,
           })
         }
