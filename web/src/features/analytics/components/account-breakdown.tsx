@@ -1,5 +1,5 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { networkName, type StatsReply } from '@kairos/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { networkName, statsMessages, type StatsReply } from '@kairos/core';
 import { Link } from 'react-router';
 
 /** Each account's figures for the range; an account whose token expired links to its reconnect. */
@@ -35,12 +35,15 @@ export function AccountBreakdown({ stats, calendarId }: { stats: StatsReply; cal
                 <Text size="xs" c="dimmed">
                   {networkName(account.socialMedia)}
                 </Text>
-                {account.needsReconnect && (
-                  <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="xs">
-                    <Badge color="orange" variant="light" size="xs" style={{ cursor: 'pointer' }}>
-                      Reconnect to read metrics
-                    </Badge>
+                {account.metrics === 'reconnect' && (
+                  <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="xs" display="block">
+                    {statsMessages.reconnectForMetrics}
                   </Anchor>
+                )}
+                {account.metrics === 'unsupported' && (
+                  <Text size="xs" c="dimmed">
+                    {statsMessages.noMetrics}
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td>{account.published}</Table.Td>

@@ -80,7 +80,10 @@ export function HourOfWeekHeatmap({ stats }: { stats: StatsReply }) {
       data={data}
       xLabels={hours}
       yLabels={weekdays}
-      cellSize={22}
+      cellSize={15}
+      withXLabels
+      withYLabels
+      yLabelsWidth={36}
       gap={2}
       withTooltip
       withLegend

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StatsReply } from '@kairos/core';
 import { percentChange } from '../lib/stats-range';
 
@@ -77,15 +77,11 @@ export function StatsTotals({ stats }: { stats: StatsReply }) {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           Published from
         </Text>
-        <Group gap={6} mt={4}>
-          <Badge variant="light">Campaigns {share(stats.share.campaign)}</Badge>
-          <Badge variant="light" color="grape">
-            Library {share(stats.share.library)}
-          </Badge>
-          <Badge variant="light" color="gray">
-            Other {share(stats.share.other)}
-          </Badge>
-        </Group>
+        <Stack gap={0} mt={4}>
+          <Text size="sm">Campaigns {share(stats.share.campaign)}</Text>
+          <Text size="sm">Library {share(stats.share.library)}</Text>
+          <Text size="sm">Other {share(stats.share.other)}</Text>
+        </Stack>
       </Paper>
     </SimpleGrid>
   );
