@@ -129,7 +129,7 @@ test('shows published posts, their metrics as they grow, and exports the top pos
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^top-posts-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path()), 'utf8')).replace(/^\ufeff/, '');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Post,Account,Network,Date,Likes,Reposts,Replies,Views,Engagement,Link');
   expect(lines).toHaveLength(4);
