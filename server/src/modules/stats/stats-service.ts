@@ -27,6 +27,7 @@ import {
   publishedPerDay,
   publishedPerHourOfWeek,
   publishedShare,
+  publishLag,
   topPosts,
   type EngagementRow,
   type StatsScope,
@@ -80,10 +81,11 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
     const midnight = (day: string) => zonedDateTimeToInstant(day, '00:00', timeZone);
     const window = { start: midnight(query.from), end: midnight(addDays(query.to, 1)) };
     const previousStart = midnight(addDays(query.from, -daysInRange(query.from, query.to)));
-    const [states, totals, byAccountEngagement, days, hours, share, failures, top, calendarAccounts] =
+    const [states, totals, lag, byAccountEngagement, days, hours, share, failures, top, calendarAccounts] =
       await Promise.all([
         countStates(db, scope, previousStart, window),
         engagementTotals(db, scope, previousStart, window),
+        publishLag(db, scope, window),
         engagementByAccount(db, scope, window),
         publishedPerDay(db, scope, window),
         publishedPerHourOfWeek(db, scope, window),
@@ -139,9 +141,9 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
       byNetwork: byNetwork(byAccount),
       byAccount,
       lag: {
-        count: thisRange?.lag_count ?? 0,
-        p50Seconds: tenths(thisRange?.p50),
-        p95Seconds: tenths(thisRange?.p95),
+        count: lag[0]?.count ?? 0,
+        p50Seconds: tenths(lag[0]?.p50),
+        p95Seconds: tenths(lag[0]?.p95),
       },
       perDay: days.map((row) => ({
         day: row.day,
