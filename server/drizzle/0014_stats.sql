@@ -44,5 +44,4 @@ ALTER TABLE "post_metrics" ADD CONSTRAINT "post_metrics_account_id_accounts_id_f
 CREATE INDEX "post_metric_samples_target_idx" ON "post_metric_samples" USING btree ("target_id","sampled_at");--> statement-breakpoint
 CREATE INDEX "post_metric_samples_calendar_idx" ON "post_metric_samples" USING btree ("calendar_id","sampled_at");--> statement-breakpoint
 CREATE INDEX "post_metrics_calendar_date_idx" ON "post_metrics" USING btree ("calendar_id","post_date");--> statement-breakpoint
-CREATE INDEX "post_metrics_due_idx" ON "post_metrics" USING btree ("next_sample_at") WHERE "post_metrics"."next_sample_at" is not null;--> statement-breakpoint
-CREATE INDEX "publish_targets_calendar_published_idx" ON "publish_targets" USING btree ("calendar_id","post_date","social_media","account_id","sent_at","post_id","id") WHERE "publish_targets"."state" = 'published';
+CREATE INDEX "post_metrics_due_idx" ON "post_metrics" USING btree ("next_sample_at") WHERE "post_metrics"."next_sample_at" is not null;

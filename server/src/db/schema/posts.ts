@@ -124,17 +124,5 @@ export const publishTargets = pgTable(
     index('publish_targets_due_idx').on(table.state, table.dueAt),
     index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
     index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),
-    // The stats of a range (decision 0111): the published targets' figures from the index alone.
-    index('publish_targets_calendar_published_idx')
-      .on(
-        table.calendarId,
-        table.postDate,
-        table.socialMedia,
-        table.accountId,
-        table.sentAt,
-        table.postId,
-        table.id,
-      )
-      .where(sql`${table.state} = 'published'`),
   ],
 );
