@@ -31,3 +31,4 @@ export * from './validation';
 export * from './voice';
 export * from './feeds';
 export * from './design';
+export * from './stats';

@@ -38,6 +38,9 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
   // The fake social network inside the server: the composer specs connect and post to its accounts.
   TEST_NETWORK: 'true',
+  // The analytics spec sees metrics arrive: readings 1 s, 3 s, 10 s and 30 s after a post goes out.
+  METRICS_INTERVALS: '1s,3s,10s,30s',
+  METRICS_POLL_SECONDS: '1',
   // Billing through the fake Stripe (server/test/fakes/stripe): new teams start with the trial.
   STRIPE_SECRET_KEY: stripeKey,
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
+import { loadMetricsConfig, type MetricsConfig } from './modules/stats/metrics-config';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
 export interface Config {
@@ -45,6 +46,7 @@ export interface Config {
    */
   unsafeFetchAllowAddresses: string[];
   billing: BillingConfig;
+  metrics: MetricsConfig;
 }
 
 /**
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((address) => address.trim())
       .filter((address) => address !== ''),
+    metrics: loadMetricsConfig(env),
     billing: loadBillingConfig(env),
   };
 }

@@ -44,6 +44,7 @@ import { registerActivityRoutes } from './routes/activity';
 import { registerUserRoutes } from './routes/user';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerDesignRoutes } from './routes/design';
+import { registerStatsRoutes } from './routes/stats';
 import { serveWebApp } from './serve-web-app';
 import { createServices } from './services';
 import { guardedValidatorCompiler } from './validator';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, services);
   registerAccountConnectRoutes(app, services);
   registerPostRoutes(app, services);
+  registerStatsRoutes(app, services);
   registerNotificationRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerLibraryPostRoutes(app, services);

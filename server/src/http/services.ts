@@ -32,6 +32,7 @@ import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import { createDesignService } from '../modules/design/design-service';
+import { createStatsService } from '../modules/stats/stats-service';
 import type { ProviderRegistry } from '../providers/provider';
 import type { SafeFetchOptions } from '../net/safe-fetch';
 import type { MediaStorage } from '../storage/media-storage';
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     posts,
     calendarRead: createCalendarRead(shared),
     retryPost: createRetryPost({ ...shared, posts }),
+    stats: createStatsService(shared),
     sessions,
     activity: createActivityService(shared),
     users: createUserService({ ...shared, storage, fetchOptions: deps.fetchOptions ?? {} }),

@@ -171,6 +171,29 @@ export interface Provider {
    * host when that is another. The engine opens connections to them ahead of a burst of sends.
    */
   publishOrigins?(account: PublishAccount): string[];
+  /**
+   * The networks that share a post's public metrics (decision 0112): its latest figures, failing as
+   * publish does (auth: reconnect; rate_limited: later; bad_content: the post is gone).
+   */
+  readMetrics?(request: MetricsRequest): Promise<PostMetricsReading>;
+}
+
+/** A published post whose metrics are read, as the account that published it. */
+export interface MetricsRequest {
+  account: PublishAccount;
+  tokens: TokenSet;
+  /** The post (its first part for a thread). */
+  post: PublishResult;
+}
+
+/** A post's metrics as a network counts them at one moment, in our names and in its own (`raw`). */
+export interface PostMetricsReading {
+  likes: number;
+  reposts: number;
+  replies: number;
+  /** Views or impressions, where the network tells them. */
+  impressions: number | null;
+  raw: Record<string, number>;
 }
 
 export interface AuthorizeInput {

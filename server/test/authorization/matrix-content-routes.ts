@@ -30,6 +30,13 @@ export const contentRoutes: Record<string, MatrixEntry> = {
       path: `/api/calendar-posts?calendarId=${a(w)}&dateStart=${dayAfter(w.server, 0)}T00:00:00Z&dateEnd=${dayAfter(w.server, 30)}T00:00:00Z`,
     }),
   },
+  'GET /api/stats': {
+    rule: 'view',
+    request: (w) => ({
+      path: `/api/stats?calendarId=${a(w)}&from=${dayAfter(w.server, 0)}&to=${dayAfter(w.server, 30)}`,
+    }),
+  },
+  'GET /api/stats/year': { rule: 'view', request: (w) => inA(w, '/api/stats/year') },
   'GET /api/posts/{id}': { rule: 'view', request: (w) => ({ path: `/api/posts/${w.team.postIds[0]}` }) },
   'GET /api/categories': { rule: 'view', request: (w) => inA(w, '/api/categories') },
   'GET /api/library-posts': { rule: 'view', request: (w) => inA(w, '/api/library-posts') },

@@ -172,12 +172,31 @@ export const mastodonRoutes: ContractRoute[] = [
         url: z.string().nullable(),
         in_reply_to_id: id.nullable(),
         media_attachments: z.array(mediaAttachment),
+        favourites_count: z.number().int(),
+        reblogs_count: z.number().int(),
+        replies_count: z.number().int(),
       }),
       401: error,
       // StatusesController#set_thread: "The post you are trying to reply to does not appear to exist."
       404: error,
       422: error,
       429: error,
+    },
+  },
+  {
+    route: 'GET /api/v1/statuses/:id',
+    source: `${docs}/methods/statuses/#get (masto mastodon.v1.Status)`,
+    headers: { authorization: /^Bearer \S+$/ },
+    // Status: favourites_count, reblogs_count and replies_count are always present.
+    answers: {
+      200: z.object({
+        id,
+        favourites_count: z.number().int().nonnegative(),
+        reblogs_count: z.number().int().nonnegative(),
+        replies_count: z.number().int().nonnegative(),
+      }),
+      401: error,
+      404: error,
     },
   },
 ];

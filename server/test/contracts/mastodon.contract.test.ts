@@ -62,6 +62,20 @@ describe("Mastodon: our requests and the fake's answers follow Mastodon's refere
     await send({ message: 'A photo', images: [media(host, '/b.jpg')] });
     await send({ message: 'A clip', video: { ...media(host, '/d.mp4'), duration: 3, thumbnail: null } });
     expect((await failure(send({ message: 'x'.repeat(600) }))).kind).toBe('bad_content');
+    fake.statuses.find((status) => status.id === first.externalId)!.counts = {
+      favourites: 4,
+      reblogs: 2,
+      replies: 1,
+    };
+    expect(await provider.readMetrics!({ account, tokens, post: first })).toMatchObject({
+      likes: 4,
+      reposts: 2,
+      replies: 1,
+      impressions: null,
+    });
+    expect((await failure(provider.readMetrics!({ account, tokens, post: nowhere }))).kind).toBe(
+      'bad_content',
+    );
     const used = await checkExchanges(exchanges, mastodonRoutes);
     expect([...used].sort()).toEqual(mastodonRoutes.map((route) => route.route).sort());
   });
@@ -172,5 +186,28 @@ describe('Mastodon: masto asks for what we ask', () => {
     expect(ours!.body).toEqual({ status: 'Its reply', in_reply_to_id: first.externalId });
     expect({ ...(theirs!.body as object), status: 'Its reply' }).toEqual(ours!.body);
     expect(fake.statuses.at(-1)!.inReplyToId).toBe(first.externalId);
+  });
+
+  it("reads a status's counts as masto does", async () => {
+    const { tokens, account } = await connect();
+    const post = await provider.publish(publishRequest(tokens, { message: 'Counted' }, account));
+    fake.statuses.find((status) => status.id === post.externalId)!.counts = {
+      favourites: 7,
+      reblogs: 3,
+      replies: 5,
+    };
+    const exchanges = fake.script.record();
+    const ours = await provider.readMetrics!({ account, tokens, post });
+    const status = await createRestAPIClient({ url: fake.url, accessToken: tokens.accessToken })
+      .v1.statuses.$select(post.externalId)
+      .fetch();
+    const [mine, theirs] = await views(exchanges);
+    expect([mine!.method, mine!.path]).toEqual([theirs!.method, theirs!.path]);
+    expect([ours.likes, ours.reposts, ours.replies]).toEqual([
+      status.favouritesCount,
+      status.reblogsCount,
+      status.repliesCount,
+    ]);
+    expect(ours.likes).toBe(7);
   });
 });

@@ -15,3 +15,4 @@ export * from './users';
 export * from './feeds';
 export * from './design';
 export * from './content';
+export * from './stats';

@@ -2,6 +2,7 @@ import { messages } from '@kairos/core';
 import type { Database, Executor } from '../../db/database';
 import { markAccountTokenExpired } from '../accounts/account-tokens';
 import { publishedActivity } from '../activity/activity-inputs';
+import { enrolForMetrics } from '../stats/metrics-repository';
 import { recordActivity } from '../activity/activity-repository';
 import { enqueueNotificationMail } from '../notification-mails/mail-queue';
 import { notifyPublishOutcome, type PublishOutcomeNotice } from '../notifications/notify-publish-outcome';
@@ -74,7 +75,10 @@ const noticeKinds: Partial<Record<DispatchOutcome['kind'], PublishOutcomeNotice[
   held: 'blocked',
 };
 
-type RecordDeps = Pick<EngineDeps, 'db' | 'queue' | 'now'>;
+type RecordDeps = Pick<EngineDeps, 'db' | 'queue' | 'now' | 'config'>;
+
+/** When a published target's metrics are first read (decision 0112). */
+const firstReadingMs = (deps: RecordDeps) => deps.config.metrics.intervalsMs[0] ?? 3_600_000;
 
 /**
  * Writes the outcome in the transaction that ends the claim, with its notification and, for a retry,
@@ -98,6 +102,7 @@ async function writeOutcome(
   const settlement = settlementOf(outcome, now);
   if (!settlement) return false;
   if (!(await settleTarget(tx, { id: target.id, claimToken }, settlement, now))) return false;
+  if (outcome.kind === 'published') await enrolForMetrics(tx, [target.id], firstReadingMs(deps));
   if (outcome.kind === 'published' && post && account)
     await recordActivity(tx, [publishedActivity(post, account, now)]);
   if (outcome.kind === 'retry' || outcome.kind === 'deferred') {
@@ -201,6 +206,7 @@ async function recordGroup(deps: RecordDeps, group: PendingOutcome[]): Promise<v
     const db: Database = deps.db;
     const written = await db.transaction(async (tx) => {
       const ids = new Set(await settlePublished(tx, sent, deps.now()));
+      await enrolForMetrics(tx, [...ids], firstReadingMs(deps));
       await recordActivity(
         tx,
         recordable.flatMap(({ claimed, outcome, at }) =>

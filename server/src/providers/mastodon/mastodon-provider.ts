@@ -54,6 +54,11 @@ const instanceAnswer = z.object({
     .nullish(),
 });
 const statusAnswer = z.object({ id: z.string(), url: z.string().nullish() });
+const statusCounts = z.object({
+  favourites_count: z.number().int().nonnegative(),
+  reblogs_count: z.number().int().nonnegative(),
+  replies_count: z.number().int().nonnegative(),
+});
 
 /** Mastodon on any server the user names: app per server, OAuth, media, then the status. */
 export function createMastodonProvider(options: MastodonProviderOptions): Provider {
@@ -191,6 +196,23 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
     },
 
     reply: (request) => provider.publish(request),
+
+    /** Status: favourites_count, reblogs_count, replies_count (no views on Mastodon). */
+    async readMetrics({ account, tokens, post }) {
+      const server = await instanceOfAccount(account.metadata);
+      const answer = await http.request({
+        url: `${server}/api/v1/statuses/${encodeURIComponent(post.externalId)}`,
+        bearer: tokens.accessToken,
+      });
+      const counts = readAnswer(statusCounts, answer.body, 'transient', 'status');
+      return {
+        likes: counts.favourites_count,
+        reposts: counts.reblogs_count,
+        replies: counts.replies_count,
+        impressions: null,
+        raw: counts,
+      };
+    },
   };
   return provider;
 }

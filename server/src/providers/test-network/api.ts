@@ -130,8 +130,24 @@ function findComments(state: FakeState, grant: TokenGrant, postId: string, reque
 
 /** `POST /v1/posts/post_1/comments` as the route name scripts and routing use: `POST /v1/posts/:id/comments`. */
 export function routeName(method: string, path: string): { name: string; postId: string | null } {
-  const postId = /^\/v1\/posts\/([\w-]+)\/comments$/.exec(path)?.[1] ?? null;
-  return { name: `${method} ${postId ? '/v1/posts/:id/comments' : path}`, postId };
+  const match = /^\/v1\/posts\/([\w-]+)\/(comments|metrics)$/.exec(path);
+  const postId = match?.[1] ?? null;
+  return { name: `${method} ${match ? `/v1/posts/:id/${match[2]}` : path}`, postId };
+}
+
+/** A post's public metrics, as its author's token reads them. */
+function postMetrics(state: FakeState, grant: TokenGrant, postId: string): FakeAnswer {
+  const post = state.posts.get(postId);
+  if (!post || post.authorId !== (grant.pageId ?? grant.userId))
+    return apiError(404, 'not_found', 'No such post');
+  const { likes, reposts, replies, views } = post.metrics;
+  return json(200, {
+    id: post.id,
+    like_count: likes,
+    repost_count: reposts,
+    reply_count: replies,
+    view_count: views,
+  });
 }
 
 function findPosts(state: FakeState, grant: TokenGrant, request: FakeRequest): FakeAnswer {
@@ -172,5 +188,6 @@ export function api(
     return withLimits(createComment(state, grant, postId, request));
   if (postId && route === 'GET /v1/posts/:id/comments')
     return withLimits(findComments(state, grant, postId, request));
+  if (postId && route === 'GET /v1/posts/:id/metrics') return withLimits(postMetrics(state, grant, postId));
   return withLimits(apiError(404, 'not_found', `No route ${route}`));
 }

@@ -1,5 +1,5 @@
 import { json, parseJsonBody, type FakeAnswer, type FakeRequest } from './answers';
-import type { TestNetworkStats, FakeComment, FakePost } from './posts';
+import type { TestNetworkStats, FakeComment, FakeMetrics, FakePost } from './posts';
 import type { FakeBehaviour, FakeRoute, FakeState, FakeUser } from './state';
 import type { IssuedTokens } from './tokens';
 
@@ -36,6 +36,8 @@ export interface TestNetworkControl {
   postCount(): Promise<number>;
   /** Every token string ever issued: tests check none of them leaks. */
   issuedTokens(): Promise<string[]>;
+  /** People like, repost, reply to and view posts: adds `by` to one post's metrics, or every post's. */
+  advanceMetrics(by: Partial<FakeMetrics>, postId?: string): Promise<void>;
   /** Forgets posts, scripts, latency, rate windows and denials; users and tokens stay valid. */
   reset(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export const controlCommands = [
   'postCount',
   'issuedTokens',
   'reset',
+  'advanceMetrics',
 ] as const satisfies ReadonlyArray<keyof TestNetworkControl>;
 
 export function createControl(state: FakeState): TestNetworkControl {
@@ -74,6 +77,7 @@ export function createControl(state: FakeState): TestNetworkControl {
     revokeUser: async (userId) => state.tokens.revokeUser(userId),
     expireAccessTokens: async (userId) => state.tokens.expireAccessTokens(userId),
     posts: async () => state.posts.list(),
+    advanceMetrics: async (by, postId) => state.posts.advanceMetrics(by, postId),
     comments: async () => state.posts.comments(),
     stats: async () => state.posts.stats(),
     postCount: async () => state.posts.count(),
@@ -111,6 +115,8 @@ export function connectTestNetwork(baseUrl: string): TestNetworkControl {
     // A kept-alive socket the fake closed while this process was busy fails at once: ask again on a
     // new one (control commands only read, reset or issue tokens, so a repeat changes nothing).
     const response = await send(command, args).catch((error: unknown) => {
+      // advanceMetrics adds: asked twice it would add twice.
+      if (command === 'advanceMetrics') throw error;
       if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
       return send(command, args);
     });

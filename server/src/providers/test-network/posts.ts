@@ -13,6 +13,15 @@ export interface FakePost {
   replyToId: string | null;
   idempotencyKey: string | null;
   receivedAt: string;
+  /** What people did with it so far: tests move these with advanceMetrics. */
+  metrics: FakeMetrics;
+}
+
+export interface FakeMetrics {
+  likes: number;
+  reposts: number;
+  replies: number;
+  views: number;
 }
 
 /** A comment under a post (a first comment, issue 16). */
@@ -55,7 +64,10 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
   }
 
   /** A repeated key returns the post it created first (`created: false`) instead of another one. */
-  function create(input: Omit<FakePost, 'id' | 'url' | 'receivedAt'>): { post: FakePost; created: boolean } {
+  function create(input: Omit<FakePost, 'id' | 'url' | 'receivedAt' | 'metrics'>): {
+    post: FakePost;
+    created: boolean;
+  } {
     const existing =
       idempotency && input.idempotencyKey ? find(input.authorId, input.idempotencyKey)[0] : null;
     if (existing) return { post: existing, created: false };
@@ -66,6 +78,7 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
       id,
       url: `${options.baseUrl()}/posts/${id}`,
       receivedAt: new Date(options.now()).toISOString(),
+      metrics: { likes: 0, reposts: 0, replies: 0, views: 0 },
     };
     posts.push(post);
     if (input.idempotencyKey) {
@@ -126,6 +139,18 @@ export function createPostStore(options: { now: () => number; baseUrl: () => str
     get: (id: string) => posts.find((post) => post.id === id) ?? null,
     comments: () => [...comments],
     count: () => posts.length,
+    /** Adds `by` to the metrics of the post `postId`, or of every post. */
+    advanceMetrics: (by: Partial<FakeMetrics>, postId?: string) => {
+      for (const post of posts) {
+        if (postId !== undefined && post.id !== postId) continue;
+        post.metrics = {
+          likes: post.metrics.likes + (by.likes ?? 0),
+          reposts: post.metrics.reposts + (by.reposts ?? 0),
+          replies: post.metrics.replies + (by.replies ?? 0),
+          views: post.metrics.views + (by.views ?? 0),
+        };
+      }
+    },
     /** Off: a network without idempotency keys, where a resend is a duplicate post. */
     setIdempotency: (enabled: boolean) => void (idempotency = enabled),
     reset: () => {

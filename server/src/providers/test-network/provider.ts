@@ -37,6 +37,12 @@ const pagesAnswer = z.object({
 });
 const postAnswer = z.object({ id: z.string(), url: z.string().nullish() });
 const lookupAnswer = z.object({ data: z.array(postAnswer) });
+const metricsAnswer = z.object({
+  like_count: z.number().int().nonnegative(),
+  repost_count: z.number().int().nonnegative(),
+  reply_count: z.number().int().nonnegative(),
+  view_count: z.number().int().nonnegative(),
+});
 
 const toResult = (post: z.infer<typeof postAnswer>): PublishResult => ({
   externalId: post.id,
@@ -160,6 +166,21 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
       });
       const [found] = readAnswer(lookupAnswer, answer.body, 'transient', 'comment lookup').data;
       return found ? toResult(found) : null;
+    },
+
+    async readMetrics({ tokens, post }) {
+      const answer = await http.request({
+        url: `${base()}/v1/posts/${encodeURIComponent(post.externalId)}/metrics`,
+        bearer: tokens.accessToken,
+      });
+      const read = readAnswer(metricsAnswer, answer.body, 'transient', 'metrics');
+      return {
+        likes: read.like_count,
+        reposts: read.repost_count,
+        replies: read.reply_count,
+        impressions: read.view_count,
+        raw: read,
+      };
     },
 
     async lookup({ idempotencyKey, tokens }) {

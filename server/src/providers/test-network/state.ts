@@ -29,6 +29,7 @@ export const fakeRoutes = [
   'GET /v1/posts',
   'POST /v1/posts/:id/comments',
   'GET /v1/posts/:id/comments',
+  'GET /v1/posts/:id/metrics',
   'GET /v1/me',
   'GET /v1/me/pages',
   'POST /oauth/token',

@@ -9,6 +9,8 @@ export interface FakeBlueskyRecord {
   repo: string;
   cid: string;
   record: Record<string, unknown>;
+  /** What people did with it (tests move these): getPosts tells them as likeCount and the rest. */
+  counts?: { likes: number; reposts: number; replies: number; quotes: number };
 }
 
 /** A fake PDS and video service: sessions, blobs, videos and app.bsky.feed.post records. */
@@ -119,6 +121,7 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
   if (method === 'com.atproto.repo.uploadBlob') return uploadBlob(fake, request);
   if (method === 'com.atproto.server.getServiceAuth') return getServiceAuth(fake, request);
   if (method === 'com.atproto.repo.createRecord') return createRecord(fake, request);
+  if (method === 'app.bsky.feed.getPosts') return getPosts(fake, request);
   if (method === 'com.atproto.repo.getRecord') {
     const found = fake.records.find((record) => record.rkey === request.query.get('rkey'));
     if (!found) return xrpcError(400, 'RecordNotFound', 'Could not locate record');
@@ -132,6 +135,38 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
     };
   }
   return xrpcError(501, 'MethodNotImplemented', `Method Not Implemented: ${method}`);
+}
+
+/**
+ * app.bsky.feed.getPosts (lexicon: uris, at-uri[], maxLength 25): the posts found, as
+ * app.bsky.feed.defs#postView, in the order asked; a post that is not there is left out.
+ */
+function getPosts(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer {
+  const uris = request.query.getAll('uris');
+  if (uris.length === 0 || uris.length > 25)
+    return xrpcError(400, 'InvalidRequest', 'Error: uris must have between 1 and 25 items');
+  const { did, handle, displayName } = fake.user;
+  const posts = uris.flatMap((uri) => {
+    const found = fake.records.find(
+      (record) => `at://${record.repo}/app.bsky.feed.post/${record.rkey}` === uri,
+    );
+    if (!found) return [];
+    const counts = found.counts ?? { likes: 0, reposts: 0, replies: 0, quotes: 0 };
+    return [
+      {
+        uri,
+        cid: found.cid,
+        author: { did, handle, displayName },
+        record: found.record,
+        likeCount: counts.likes,
+        repostCount: counts.reposts,
+        replyCount: counts.replies,
+        quoteCount: counts.quotes,
+        indexedAt: new Date().toISOString(),
+      },
+    ];
+  });
+  return { status: 200, json: { posts } };
 }
 
 export async function startFakeBluesky(options: { port?: number } = {}): Promise<FakeBluesky> {

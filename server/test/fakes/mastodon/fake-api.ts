@@ -87,7 +87,23 @@ export function postStatus(fake: FakeMastodon, request: FakeHttpRequest): FakeAn
     url: `${fake.url}/@${fake.user.username}/${id}`,
     in_reply_to_id: inReplyToId,
     media_attachments: mediaIds.map((mediaId) => attachment(fake, mediaId)),
+    favourites_count: 0,
+    reblogs_count: 0,
+    replies_count: 0,
   };
-  fake.statuses.push({ id, text, mediaIds, inReplyToId, idempotencyKey: key, json });
+  const counts = { favourites: 0, reblogs: 0, replies: 0 };
+  fake.statuses.push({ id, text, mediaIds, inReplyToId, idempotencyKey: key, json, counts });
   return { status: 200, json, headers: rateHeaders(fake) };
+}
+
+/** GET /api/v1/statuses/:id: the Status with its counts as they are now (404 "Record not found"). */
+export function getStatus(fake: FakeMastodon, id: string): FakeAnswer {
+  const found = fake.statuses.find((status) => status.id === id);
+  if (!found) return error(404, 'Record not found');
+  const { favourites, reblogs, replies } = found.counts;
+  return {
+    status: 200,
+    json: { ...found.json, favourites_count: favourites, reblogs_count: reblogs, replies_count: replies },
+    headers: rateHeaders(fake),
+  };
 }

@@ -1,6 +1,6 @@
 import { FakeOAuthStore, fakeAvatar } from '../fake-oauth-store';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
-import { mediaStatus, postStatus, uploadMedia } from './fake-api';
+import { getStatus, mediaStatus, postStatus, uploadMedia } from './fake-api';
 import { authorizeMastodon, registerApp, tokenMastodon } from './fake-oauth';
 
 export interface FakeStatus {
@@ -10,7 +10,9 @@ export interface FakeStatus {
   /** The status it answers (`in_reply_to_id`), for a reply of a thread. */
   inReplyToId: string | null;
   idempotencyKey: string | null;
-  json: unknown;
+  json: Record<string, unknown>;
+  /** What people did with it: tests move these, GET /api/v1/statuses/:id tells them. */
+  counts: { favourites: number; reblogs: number; replies: number };
 }
 
 /** A fake Mastodon server: apps, OAuth, the instance description, media and statuses. */
@@ -71,6 +73,8 @@ async function route(fake: FakeMastodon, request: FakeHttpRequest): Promise<Fake
   const mediaId = /^\/api\/v1\/media\/(\w+)$/.exec(request.path)?.[1];
   if (request.method === 'GET' && mediaId) return mediaStatus(fake, mediaId);
   if (request.route === 'POST /api/v1/statuses') return postStatus(fake, request);
+  const statusId = /^\/api\/v1\/statuses\/(\w+)$/.exec(request.path)?.[1];
+  if (request.method === 'GET' && statusId) return getStatus(fake, statusId);
   return { status: 404, json: { error: 'Record not found' } };
 }
 

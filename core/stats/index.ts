@@ -1,0 +1,2 @@
+export * from './stats-messages';
+export * from './stats-schema';
