@@ -4,6 +4,7 @@ import { bulkContentRoutes } from './matrix-bulk-content-routes';
 import { contentRoutes } from './matrix-content-routes';
 import { feedRoutes } from './matrix-feed-routes';
 import { designRoutes } from './matrix-design-routes';
+import { imageRoutes } from './matrix-image-routes';
 import type { MatrixEntry } from './matrix-rules';
 import { settingsRoutes } from './matrix-settings-routes';
 import { teamRoutes } from './matrix-team-routes';
@@ -17,5 +18,6 @@ export const matrix: Record<string, MatrixEntry> = {
   ...billingRoutes,
   ...feedRoutes,
   ...designRoutes,
+  ...imageRoutes,
   ...bulkContentRoutes,
 };

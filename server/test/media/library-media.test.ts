@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, media } from '../../src/db/schema';
+import { setTeamPlan } from '../../src/modules/billing/set-team-plan';
 import { purgeUnattachedMedia } from '../../src/modules/media/purge-unattached';
 import { openStorage } from '../../src/storage/open-storage';
 import { startTestServer, type TestServer } from '../harness';
@@ -125,6 +126,8 @@ describe("the library's uploads", () => {
 
   it("skip a library GIF for a network that refuses GIFs, by the upload's type", async () => {
     const owner = await ownerWithCategory();
+    // Threads needs the Advanced plan or better; a trial team is refused it (decision 0101).
+    await setTeamPlan(server.database.db, owner.email, 'annual_businessnew');
     const moving = await uploadImage(owner, 'moving.gif', 'image/gif', await gif());
     expect(moving.url).not.toMatch(/\.gif/);
     expect((await addToLibrary(owner, 'Watch the latte art happen', [moving.url])).status).toBe(201);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config';
 import type { TokenCipher } from '../../src/crypto/token-cipher';
 import type { Database } from '../../src/db/database';
-import { accounts, publishTargets } from '../../src/db/schema';
+import { accounts, calendars, publishTargets } from '../../src/db/schema';
 import {
   newWorkerId,
   preparePublishQueue,
@@ -14,6 +14,7 @@ import {
 import type { PgBoss } from 'pg-boss';
 import type { Provider, ProviderRegistry } from '../../src/providers/provider';
 import { isPublishError } from '../../src/providers/publish-error';
+import { setPlanOfTeam } from '../../src/modules/billing/set-team-plan';
 import {
   startTestNetwork,
   type TestNetworkServer,
@@ -42,7 +43,11 @@ export async function waitFor<T>(
   }
 }
 
-/** Test-network accounts in a calendar, with real tokens from the fake, encrypted with the shared key. */
+/**
+ * Test-network accounts in a calendar, with real tokens from the fake, encrypted with the shared key.
+ * The team is given the Business plan first: its 250 seats hold them all, where a trial's 15 would
+ * leave the rest held by the plan (decision 0101).
+ */
 export async function seedAccounts(
   db: Database,
   fake: TestNetworkControl,
@@ -50,6 +55,12 @@ export async function seedAccounts(
   count: number,
   cipher: TokenCipher = sharedCipher,
 ): Promise<string[]> {
+  const [calendar] = await db
+    .select({ teamId: calendars.teamId })
+    .from(calendars)
+    .where(eq(calendars.id, calendarId));
+  if (!calendar) throw new Error(`no calendar ${calendarId}`);
+  await setPlanOfTeam(db, calendar.teamId, 'annual_businessnew');
   const rows: (typeof accounts.$inferInsert)[] = [];
   for (let index = 0; index < count; index += 1) {
     const tokens = await fake.issueTokens('u_1');
