@@ -1,12 +1,21 @@
 import { setImmediate } from 'node:timers/promises';
-import { importLimits, importRow, type ImportRowError } from '@kairos/core';
+import { importLimits, importRow, rowImageUrls, type ImportRowError } from '@kairos/core';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { SafeFetchOptions } from '../../net/safe-fetch';
 import type { MediaStorage } from '../../storage/media-storage';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { PostService } from '../posts/post-service';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './import-repository';
-import { writeLibraryRows, writePostRows, type NumberedRow, type WriteOutcome } from './write-rows';
+import { createRowImages, type StoredImages } from './row-images';
+import {
+  refusalOf,
+  writeLibraryRows,
+  writePostRows,
+  type NumberedRow,
+  type WriteOutcome,
+} from './write-rows';
 
 /** Rows between two progress reports (and looks at a cancel). */
 const chunkRows = 1000;
@@ -16,6 +25,9 @@ export interface ImportRunnerDeps {
   now: () => Date;
   storage: MediaStorage;
   posts: PostService;
+  config: Config;
+  /** Tests only: lets the import reach a local image server (see net/safe-fetch). */
+  fetchOptions?: SafeFetchOptions;
 }
 
 /**
@@ -24,6 +36,7 @@ export interface ImportRunnerDeps {
  */
 export function createImportRunner(deps: ImportRunnerDeps) {
   const { db, now } = deps;
+  const rowImages = createRowImages({ ...deps, fetchOptions: deps.fetchOptions ?? {} });
 
   return async function runImport(importId: string): Promise<void> {
     const started = await repository.moveImport(db, importId, ['queued'], {
@@ -93,7 +106,39 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     await finish(job.id, 'done', { processed, imported, errorCount, errors });
   }
 
+  /**
+   * Each row's images are fetched and stored first (a row whose image fails is refused whole), the
+   * rows are written, and the media of a row refused at writing are removed again.
+   */
   async function write(
+    rows: readonly NumberedRow[],
+    auth: AuthContext,
+    calendarId: string,
+  ): Promise<WriteOutcome> {
+    const failed: WriteOutcome['errors'] = [];
+    const stored = new Map<number, StoredImages>();
+    const ready: NumberedRow[] = [];
+    for (const row of rows) {
+      const urls = rowImageUrls(row.value);
+      if (urls.length === 0) {
+        ready.push(row);
+        continue;
+      }
+      try {
+        const images = await rowImages.store(auth, calendarId, urls);
+        stored.set(row.row, images);
+        ready.push(withImages(row, images));
+      } catch (error) {
+        failed.push({ row: row.row, messages: [refusalOf(error)] });
+      }
+    }
+    const written = await writeRows(ready, auth, calendarId);
+    const refused = written.errors.flatMap(({ row }) => stored.get(row)?.media ?? []);
+    if (refused.length > 0) await rowImages.remove(refused);
+    return { imported: written.imported, errors: [...failed, ...written.errors] };
+  }
+
+  async function writeRows(
     rows: readonly NumberedRow[],
     auth: AuthContext,
     calendarId: string,
@@ -133,6 +178,14 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       updatedAt: now(),
     });
   }
+}
+
+/** The row as written: its image links replaced by the stored images. */
+function withImages(row: NumberedRow, images: StoredImages): NumberedRow {
+  if (row.value.kind === 'library') {
+    return { ...row, value: { ...row.value, body: { ...row.value.body, images: images.urls } } };
+  }
+  return { ...row, images: images.images };
 }
 
 export type ImportRunner = ReturnType<typeof createImportRunner>;
