@@ -82,12 +82,7 @@ describe('nasty files', () => {
     ['an XLSX that is a renamed ZIP of something else', 'renamed-zip.xlsx', 422, messages.imports.brokenXlsx],
     ['binary bytes', 'binary.csv', 422, messages.imports.notSpreadsheet],
     ['an XLSX whose sheet unpacks to 160 MB', 'bomb.xlsx', 422, messages.imports.xlsxTooLarge(100)],
-    [
-      'an XLSX bomb declaring small sizes',
-      'bomb-lying-sizes.xlsx',
-      422,
-      messages.imports.xlsxTooLarge(100),
-    ],
+    ['an XLSX bomb declaring small sizes', 'bomb-lying-sizes.xlsx', 422, messages.imports.xlsxTooLarge(100)],
   ])('refuses %s with a clear message', async (_case, name, status, message) => {
     const owner = await ownerWithMenu();
     const reply = await uploadImport(server, owner.token, owner.calendarId, fixture(name), name);

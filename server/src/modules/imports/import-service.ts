@@ -110,7 +110,10 @@ export function createImportService(deps: {
         errors.push({ row: index + 2, messages: result.messages });
     });
     if (imagesToFetch > importLimits.maxImagesPerImport) {
-      throw validationFailed('body.mapping', messages.imports.tooManyImagesInFile(importLimits.maxImagesPerImport));
+      throw validationFailed(
+        'body.mapping',
+        messages.imports.tooManyImagesInFile(importLimits.maxImagesPerImport),
+      );
     }
     return { errors, errorCount, imagesToFetch };
   }

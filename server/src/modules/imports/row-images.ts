@@ -43,7 +43,11 @@ export function createRowImages(deps: {
   });
 
   /** Throws one message naming the link that failed and why; nothing of the row stays stored. */
-  async function store(auth: AuthContext, calendarId: string, urls: readonly string[]): Promise<StoredImages> {
+  async function store(
+    auth: AuthContext,
+    calendarId: string,
+    urls: readonly string[],
+  ): Promise<StoredImages> {
     let rows: MediaRow[];
     try {
       rows = await imports.fetchAndStore(

@@ -175,7 +175,7 @@ export async function writePostRows(
   for (const { row, value, images } of rows) {
     try {
       if (value.body.videoUrl !== null) {
-        throw new AppError('VALIDATION_FAILED', messages.imports.mediaToLibraryOnly);
+        throw new AppError('VALIDATION_FAILED', messages.imports.videoNotImported);
       }
       const body = postBodySchema.parse({
         message: value.body.message,
