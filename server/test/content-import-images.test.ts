@@ -18,13 +18,15 @@ let requests = 0;
 beforeAll(async () => {
   files.set('/a.png', ['image/png', await png(300, 200)]);
   files.set('/b.png', ['image/png', await png(120, 90)]);
+  files.set('/slow.png', files.get('/b.png')!);
   files.set('/page.html', ['text/html', Buffer.from('<html><img src="a.png"></html>')]);
   files.set('/huge.png', ['image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
   web = http.createServer((request, response) => {
     requests += 1;
-    const file = files.get(request.url ?? '');
+    const file = files.get((request.url ?? '').replace(/\?.*$/, ''));
     if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    const delay = request.url?.startsWith('/slow') ? 200 : 0;
+    setTimeout(() => response.writeHead(200, { 'content-type': file[0] }).end(file[1]), delay);
   });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
@@ -184,5 +186,26 @@ describe('image links of imported rows', () => {
     expect(await server.database.db.$count(libraryPosts, eq(libraryPosts.calendarId, owner.calendarId))).toBe(
       0,
     );
+  });
+
+  it('is cancelled between image fetches, with whole rows only', async () => {
+    const owner = await importer();
+    const lines = Array.from({ length: 40 }, (_, index) => `Slow ${index},${site}/slow.png?${index},Menu`);
+    const id = await upload(owner, ['Message,Images,Category', ...lines].join('\n'));
+    await server.api('POST', `/api/imports/${id}/start`, {
+      token: owner.token,
+      body: { mapping: { message: 'Message', imageUrls: 'Images', category: 'Category' } },
+    });
+    for (;;) {
+      const seen = await server.api('GET', `/api/imports/${id}`, { token: owner.token });
+      if (seen.body.processedRows > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await server.api('POST', `/api/imports/${id}/cancel`, { token: owner.token });
+    const outcome = await importOutcome(server, owner.token, id);
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.processedRows).toBeLessThan(40);
+    expect(outcome.importedRows).toBe(outcome.processedRows);
+    expect(await calendarMedia(owner.calendarId)).toHaveLength(outcome.importedRows);
   });
 });
