@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@kairos/core';
+import { imageMaxMegapixels, messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, libraryPosts, media, posts, teams, users } from '../src/db/schema';
 import { allPages, registerOwner, startTestServer, type TestServer } from './harness';
 import { importOutcome, uploadImport } from './import-helpers';
-import { mediaEnv, opens, png } from './media/media-helpers';
+import { mediaEnv, opens, png, pngClaiming } from './media/media-helpers';
 
 // Issue 22: "Images by URL are fetched through the safe fetch and stored like uploads".
 let server: TestServer;
@@ -18,6 +18,7 @@ let requests = 0;
 beforeAll(async () => {
   files.set('/a.png', ['image/png', await png(300, 200)]);
   files.set('/b.png', ['image/png', await png(120, 90)]);
+  files.set('/bomb.png', ['image/png', pngClaiming(12_000, 10_000)]);
   files.set('/slow.png', files.get('/b.png')!);
   files.set('/page.html', ['text/html', Buffer.from('<html><img src="a.png"></html>')]);
   files.set('/huge.png', ['image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
@@ -75,6 +76,7 @@ describe('image links of imported rows', () => {
       `One good one missing,"${site}/b.png ${site}/missing.png",Menu`,
       `Too big,${site}/huge.png,Menu`,
       'No picture,,Menu',
+      `Pixel bomb,${site}/bomb.png,Menu`,
     ].join('\n');
     const id = await upload(owner, csv);
     const mapping = { message: 'Message', imageUrls: 'Images', category: 'Category' };
@@ -83,13 +85,13 @@ describe('image links of imported rows', () => {
       token: owner.token,
       body: { mapping },
     });
-    expect(checked.body).toMatchObject({ validRows: 6, errorCount: 0, imagesToFetch: 7 });
+    expect(checked.body).toMatchObject({ validRows: 7, errorCount: 0, imagesToFetch: 8 });
     expect(requests).toBe(before);
     expect(await calendarMedia(owner.calendarId)).toHaveLength(0);
 
     await server.api('POST', `/api/imports/${id}/start`, { token: owner.token, body: { mapping } });
     const outcome = await importOutcome(server, owner.token, id);
-    expect(outcome).toMatchObject({ status: 'done', importedRows: 3, errorCount: 3 });
+    expect(outcome).toMatchObject({ status: 'done', importedRows: 3, errorCount: 4 });
     expect(outcome.errors).toEqual([
       {
         row: 4,
@@ -100,6 +102,15 @@ describe('image links of imported rows', () => {
         messages: [messages.imports.imageFailed(`${site}/missing.png`, messages.imageTools.imageUnreachable)],
       },
       { row: 6, messages: [messages.imports.imageFailed(`${site}/huge.png`, messages.media.imagesUnder5Mb)] },
+      {
+        row: 8,
+        messages: [
+          messages.imports.imageFailed(
+            `${site}/bomb.png`,
+            messages.imageTools.tooManyPixels(imageMaxMegapixels),
+          ),
+        ],
+      },
     ]);
     // Three stored pictures: none of the refused rows' (row 5's b.png was fetched, never kept).
     const stored = await calendarMedia(owner.calendarId);
