@@ -30,8 +30,15 @@ export const contentMessages = {
     badTime: 'The time must be HH:MM on a quarter hour (00, 15, 30 or 45)',
     dateWithoutAccounts: 'A row with a date needs accounts to post to',
     unknownAccount: (name: string) => `There is no connected account "${name}" in this calendar`,
-    mediaToLibraryOnly:
-      'Rows with image or video links can be imported to the library; schedule them from there or the composer',
+    videoNotImported: 'Video links are not imported: upload the video in the composer to schedule this post',
+    imageFailed: (url: string, reason: string) => `The image ${url} could not be imported: ${reason}`,
+    imagesFetchedAtImport: (count: number) =>
+      `${count} ${count === 1 ? 'image is' : 'images are'} fetched from their links at import; a row whose image cannot be fetched is left out then.`,
+    tooManyImagesInFile: (max: number) => `The file links more than ${max} images. Please split it.`,
+    missingQuote: (row: number) =>
+      `Row ${row} opens a quoted cell that is never closed. Please add the closing quote (") and upload again.`,
+    xlsxTooLarge: (megabytes: number) =>
+      `This XLSX file unpacks to more than ${megabytes} MB. Please split it or save it as CSV.`,
     alreadyStarted: 'This import has already started',
   },
 } as const;

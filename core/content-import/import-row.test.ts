@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { csvCell, importTemplateColumns, importTemplateCsv, suggestMapping } from './csv-safety';
-import { importRow, importTime, mappingErrors, mappingSchedules } from './import-row';
+import { importRow, importTime, mappingErrors, mappingSchedules, rowImageUrls } from './import-row';
 import { importMappingSchema } from './import-schemas';
 
 const columns = [
@@ -205,6 +205,25 @@ describe('mapping', () => {
       time: 'Time',
       accounts: 'Accounts',
     });
+  });
+});
+
+describe('rowImageUrls (the links fetched at import)', () => {
+  const a = 'https://a.example/a.png';
+  const b = 'https://a.example/b.jpg';
+  it.each([
+    ['a library row', library, { Category: 'Menu' }, [a, b]],
+    ['a row to schedule', scheduled, { Date: '2030-01-02', Time: '09:00', Accounts: 'My Page' }, [a, b]],
+    ['a row without images', library, { Category: 'Menu', 'Image URLs': '' }, []],
+  ])('%s', (_case, mapping, cells, expected) => {
+    const result = importRow(
+      columns,
+      row({ Message: 'Hi', 'Image URLs': `${a}, ${b}`, ...cells }),
+      mapping,
+      context,
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(rowImageUrls(result.value)).toEqual(expected);
   });
 });
 

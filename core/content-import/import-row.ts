@@ -28,6 +28,12 @@ export type ImportedRow =
 
 export type RowResult = { ok: true; value: ImportedRow } | { ok: false; messages: string[] };
 
+/** The image links a row's media are fetched from at import (decision 0123). */
+export function rowImageUrls(value: ImportedRow): string[] {
+  if (value.kind === 'post') return value.body.imageUrls;
+  return (value.body.images ?? []).filter((url): url is string => Boolean(url));
+}
+
 /** Whether the rows are scheduled as posts: date, time and accounts are all mapped. */
 export function mappingSchedules(mapping: ImportMapping): boolean {
   return mapping.date !== undefined && mapping.time !== undefined && mapping.accounts !== undefined;

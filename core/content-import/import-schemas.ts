@@ -9,6 +9,10 @@ export const importLimits = {
   maxColumns: 50,
   maxCellLength: 10_000,
   maxImagesPerRow: 10,
+  /** Image links fetched by one import (each up to 5 MB, fetched at import, decision 0123). */
+  maxImagesPerImport: 500,
+  /** What an XLSX may unpack to (its zip entries' declared sizes together), decision 0124. */
+  maxXlsxUnpackedBytes: 100 * 1024 * 1024,
   /** The rows shown before mapping. */
   previewRows: 5,
   /** The row errors an answer lists; the count says how many there are in all. */
@@ -72,6 +76,8 @@ export const importCheckViewSchema = z.object({
   errorCount: z.number(),
   errors: z.array(importRowErrorSchema),
   schedules: z.boolean(),
+  /** Image links of the valid rows: not fetched by the check, fetched at import (decision 0123). */
+  imagesToFetch: z.number(),
 });
 export type ImportCheckView = z.infer<typeof importCheckViewSchema>;
 

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { signUpThroughApi } from '../support/accounts';
 import { libraryTexts } from '../support/library';
 import { saveScreenshot } from '../support/screenshot';
@@ -85,6 +88,63 @@ test('imports a CSV of 20 rows: two bad rows by number, the others scheduled on 
   await page.goto(`/${calendarId}/calendar?view=week&date=${day}`);
   await expect(page.getByText(libraryTexts[0]).first()).toBeVisible();
   await saveScreenshot(page, 'content-import-calendar-week');
+});
+
+test('imports library rows with image links: fetched at import and shown as stored pictures', async ({
+  page,
+  request,
+}) => {
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
+  const pictures = http.createServer((incoming, response) => {
+    if (incoming.url === '/cup.png') response.writeHead(200, { 'content-type': 'image/png' }).end(picture);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  const site = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  try {
+    const category = await request.post('/api/categories', {
+      headers: auth(),
+      data: { calendarId, title: 'Menu' },
+    });
+    expect(category.ok()).toBe(true);
+    const csv = [
+      'Message,Category,Image URLs',
+      `"${libraryTexts[0]}",Menu,${site}/cup.png`,
+      `"${libraryTexts[1]}",Menu,${site}/gone.png`,
+      `"${libraryTexts[2]}",Menu,`,
+    ].join('\n');
+    await page.goto(`/${calendarId}/library`);
+    await page.getByRole('button', { name: 'Import CSV / XLSX' }).click();
+    const dialog = importDialog(page);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'pictures.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(dialog).toContainText('pictures.csv: 3 rows');
+    await dialog.getByRole('button', { name: 'Check rows' }).click();
+    await expect(dialog).toContainText('3 of 3 rows are ready');
+    await expect(dialog).toContainText('2 images are fetched from their links at import');
+    await saveScreenshot(page, 'content-import-images-checked');
+    await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+    await expect(dialog).toContainText('Import finished', { timeout: 30_000 });
+    await expect(dialog).toContainText('3 of 3 rows read, 2 added to the library');
+    const errors = dialog.getByRole('list', { name: 'Rows with errors' });
+    await expect(errors).toContainText(`Row 3: The image ${site}/gone.png could not be imported`);
+    await saveScreenshot(page, 'content-import-images-finished');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const card = page.getByText(libraryTexts[0]).first();
+    await expect(card).toBeVisible();
+    const stored = page.locator('img[src*="/media/"]').first();
+    await expect(stored).toBeVisible();
+    expect(await stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+    expect(await stored.getAttribute('src')).not.toContain(site);
+    await saveScreenshot(page, 'content-import-images-library');
+  } finally {
+    await new Promise((resolve) => pictures.close(resolve));
+  }
 });
 
 test('inserts a hashtag list into a library post in one click', async ({ page }) => {

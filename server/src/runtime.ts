@@ -95,7 +95,10 @@ export async function startRuntime(
   await prepareContentImportQueue(queue);
   if (parts.worker) {
     const posts = createPostService({ db: database.db, config, now, queue, storage });
-    await startContentImports(queue, createImportRunner({ db: database.db, now, storage, posts }));
+    await startContentImports(
+      queue,
+      createImportRunner({ db: database.db, now, storage, posts, config, fetchOptions }),
+    );
   }
   const tokenKeeper = parts.worker
     ? await startTokenKeeper({ db: database.db, queue, providers, cipher, config, now, logger })

@@ -16,7 +16,10 @@ beforeAll(async () => {
   const now = server.clock.now;
   const storage = openStorage(server.config, { now });
   const posts = createPostService({ db, config: server.config, now, queue: server.queue, storage });
-  await startContentImports(server.queue!, createImportRunner({ db, now, storage, posts }));
+  await startContentImports(
+    server.queue!,
+    createImportRunner({ db, now, storage, posts, config: server.config }),
+  );
 });
 afterAll(async () => {
   await server.close();

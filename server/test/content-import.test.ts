@@ -81,12 +81,27 @@ describe('nasty files', () => {
     ['broken UTF-8', 'broken-utf8.csv', 422, messages.imports.brokenText],
     ['an XLSX that is a renamed ZIP of something else', 'renamed-zip.xlsx', 422, messages.imports.brokenXlsx],
     ['binary bytes', 'binary.csv', 422, messages.imports.notSpreadsheet],
+    ['an XLSX whose sheet unpacks to 160 MB', 'bomb.xlsx', 422, messages.imports.xlsxTooLarge(100)],
+    ['an XLSX bomb declaring small sizes', 'bomb-lying-sizes.xlsx', 422, messages.imports.xlsxTooLarge(100)],
   ])('refuses %s with a clear message', async (_case, name, status, message) => {
     const owner = await ownerWithMenu();
     const reply = await uploadImport(server, owner.token, owner.calendarId, fixture(name), name);
     expect(reply.status).toBe(status);
     expect(reply.body.error.message).toBe(message);
     expect(await libraryMessages(owner)).toEqual([]);
+  });
+
+  it.each([
+    ['on the first data row', 'Message\n"Never closed\nNext row\n', 2],
+    ['after good rows', 'Message\nFine\nAlso fine\n"Broken, and the rest\n', 4],
+    ['after a quoted line break', 'Message\n"Two\nlines"\n"Unclosed\n', 3],
+    ['with semicolons', 'Message;Category\nFine;Menu\n"Open;Menu\nMore;Menu\n', 3],
+    ['in the header', '"Message\nRow\n', 1],
+  ])('names the row of a quote never closed (%s)', async (_case, csv, row) => {
+    const owner = await ownerWithMenu();
+    const reply = await uploadImport(server, owner.token, owner.calendarId, csv);
+    expect(reply.status).toBe(422);
+    expect(reply.body.error.message).toBe(messages.imports.missingQuote(row));
   });
 
   it('refuses 100,000 rows, and a file over 10 MB, before importing anything', async () => {
@@ -127,6 +142,7 @@ describe('the dry run and the import', () => {
       validRows: 18,
       errorCount: 2,
       schedules: false,
+      imagesToFetch: 0,
       errors: [
         {
           row: 6,

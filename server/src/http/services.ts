@@ -77,7 +77,14 @@ export function createServices(deps: ServiceDeps) {
     fetchOptions: deps.fetchOptions,
     warn: deps.warn,
   });
-  const importRunner = createImportRunner({ db: shared.db, now: deps.now, storage, posts });
+  const importRunner = createImportRunner({
+    db: shared.db,
+    now: deps.now,
+    storage,
+    posts,
+    config: deps.config,
+    fetchOptions: deps.fetchOptions,
+  });
   return {
     posts,
     calendarRead: createCalendarRead(shared),

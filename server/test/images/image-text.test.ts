@@ -1,11 +1,10 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { imageMaxMegapixels, messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../src/db/schema';
 import { createOcr, OcrBusyError } from '../../src/modules/assistant/media/ocr-pool';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
-import { fixture, mediaEnv, startUpload, putBytes, upload } from '../media/media-helpers';
+import { fixture, mediaEnv, pngClaiming, startUpload, putBytes, upload } from '../media/media-helpers';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -24,28 +23,6 @@ const uploaded = async (name: string, type: string, who = owner) =>
   (await upload(server, who.token, who.calendarId, { name, type, bytes: fixture(name) })).body._id as string;
 const readText = (mediaId: string, token = owner.token) =>
   server.api('POST', `/api/media/${mediaId}/text`, { token });
-
-/** A PNG whose header names width x height over a few bytes of pixels: a decompression bomb's shape. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('POST /api/media/:id/text (Text from image)', () => {
   it('reads printed text line by line', async () => {

@@ -58,27 +58,44 @@ export function createImageImport(deps: ImportDeps) {
     }
   }
 
-  async function importImages(auth: AuthContext, body: ImportImagesBody): Promise<{ media: MediaView[] }> {
-    await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+  /**
+   * Fetches every picture first, then stores each as an upload; when one fails, none is left stored.
+   * `paths[i]` names the i-th in errors.
+   */
+  async function fetchAndStore(
+    auth: AuthContext,
+    calendarId: string,
+    images: readonly ImportImagesBody['images'][number][],
+    paths: readonly string[],
+  ): Promise<repository.MediaRow[]> {
     const fetched = await Promise.all(
-      body.images.map((picked, index) =>
-        fetchImage(picked.url, `body.images.${index}.url`, deps.fetchOptions),
-      ),
+      images.map((picked, index) => fetchImage(picked.url, paths[index] ?? 'url', deps.fetchOptions)),
     );
     const stored: repository.MediaRow[] = [];
     try {
-      for (const [index, picked] of body.images.entries()) {
-        stored.push(await store(auth, body.calendarId, picked, fetched[index] as FetchedImage));
+      for (const [index, picked] of images.entries()) {
+        stored.push(await store(auth, calendarId, picked, fetched[index] as FetchedImage));
       }
     } catch (error) {
       await deps.removeRows(stored);
       throw error;
     }
+    return stored;
+  }
+
+  async function importImages(auth: AuthContext, body: ImportImagesBody): Promise<{ media: MediaView[] }> {
+    await assertCalendarAccess(db, auth, body.calendarId, 'edit');
+    const stored = await fetchAndStore(
+      auth,
+      body.calendarId,
+      body.images,
+      body.images.map((_, index) => `body.images.${index}.url`),
+    );
     for (const picked of body.images) {
       if (picked.attribution) await deps.onStored?.(picked.attribution).catch(() => undefined);
     }
     return { media: stored.map(deps.view) };
   }
 
-  return { importImages };
+  return { importImages, fetchAndStore, removeRows: deps.removeRows };
 }

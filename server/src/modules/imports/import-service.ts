@@ -6,6 +6,7 @@ import {
   mappingSchedules,
   messages,
   planLimits,
+  rowImageUrls,
   suggestMapping,
   type ImportCheckView,
   type ImportMapping,
@@ -88,28 +89,48 @@ export function createImportService(deps: {
     return toView(row);
   }
 
-  /** The dry run: every row read with the mapping and core's rules; nothing is written. */
-  async function check(auth: AuthContext, id: string, mapping: ImportMapping): Promise<ImportCheckView> {
-    const row = await loadVisible(auth, id, 'edit');
-    if (row.status !== 'uploaded') throw validationFailed('id', messages.imports.alreadyStarted);
-    assertMapping(row, mapping);
+  /**
+   * Every row read with the mapping and core's rules, and the image links the valid rows fetch at
+   * import (the check fetches none, decision 0123). Refuses a file linking more than the bound.
+   */
+  async function readRows(row: repository.ContentImportSummary, mapping: ImportMapping) {
     const context = await repository.importContextOf(db, row.calendarId);
     const errors: ImportRowError[] = [];
     let errorCount = 0;
-    const rows = await repository.rowsOf(db, id);
+    let imagesToFetch = 0;
+    const rows = await repository.rowsOf(db, row.id);
     rows.forEach((cells, index) => {
       const result = importRow(row.columns, cells, mapping, context);
-      if (result.ok) return;
+      if (result.ok) {
+        imagesToFetch += rowImageUrls(result.value).length;
+        return;
+      }
       errorCount += 1;
       if (errors.length < importLimits.listedErrors)
         errors.push({ row: index + 2, messages: result.messages });
     });
+    if (imagesToFetch > importLimits.maxImagesPerImport) {
+      throw validationFailed(
+        'body.mapping',
+        messages.imports.tooManyImagesInFile(importLimits.maxImagesPerImport),
+      );
+    }
+    return { errors, errorCount, imagesToFetch };
+  }
+
+  /** The dry run: nothing is written and no image is fetched. */
+  async function check(auth: AuthContext, id: string, mapping: ImportMapping): Promise<ImportCheckView> {
+    const row = await loadVisible(auth, id, 'edit');
+    if (row.status !== 'uploaded') throw validationFailed('id', messages.imports.alreadyStarted);
+    assertMapping(row, mapping);
+    const { errors, errorCount, imagesToFetch } = await readRows(row, mapping);
     return {
       totalRows: row.totalRows,
       validRows: row.totalRows - errorCount,
       errorCount,
       errors,
       schedules: mappingSchedules(mapping),
+      imagesToFetch,
     };
   }
 
@@ -118,6 +139,7 @@ export function createImportService(deps: {
     const row = await loadVisible(auth, id, 'edit');
     assertMapping(row, mapping);
     await assertImportGate(auth);
+    if (row.status === 'uploaded') await readRows(row, mapping);
     const queued = await repository.moveImport(db, id, ['uploaded'], {
       status: 'queued',
       mapping,

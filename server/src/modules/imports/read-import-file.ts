@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { validationFailed } from '../../errors/app-error';
+import { assertXlsxUnpacksWithin } from './xlsx-bounds';
 
 export interface ImportTable {
   columns: string[];
@@ -62,12 +63,20 @@ function readCsv(text: string): ImportTable {
   const normalized = text.replace(/\r\n?/g, '\n');
   const rows: string[][] = [];
   let tooMany = false;
+  let unclosed: number | null = null;
   Papa.parse<string[]>(normalized, {
     delimiter: '',
     delimitersToGuess: [',', ';', '\t', '|'],
     newline: '\n',
     skipEmptyLines: 'greedy',
     step: (result, parser) => {
+      const missing = result.errors.find((error) => error.code === 'MissingQuotes');
+      if (missing) {
+        // Read on, the rest of the file would be one cell: the row where the quote opens is named.
+        unclosed = rows.length + 1;
+        parser.abort();
+        return;
+      }
       if (rows.length > importLimits.maxRows) {
         tooMany = true;
         parser.abort();
@@ -76,12 +85,14 @@ function readCsv(text: string): ImportTable {
       rows.push(result.data.map((cell) => String(cell)));
     },
   });
+  if (unclosed !== null) throw refuse(messages.imports.missingQuote(unclosed));
   if (tooMany) throw refuse(messages.imports.tooManyRows(importLimits.maxRows.toLocaleString('en-US')));
   const [header = [], ...data] = rows;
   return { columns: header, rows: data };
 }
 
 async function readXlsx(bytes: Buffer): Promise<ImportTable> {
+  await assertXlsxUnpacksWithin(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

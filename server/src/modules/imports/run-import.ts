@@ -1,21 +1,61 @@
 import { setImmediate } from 'node:timers/promises';
-import { importLimits, importRow, type ImportRowError } from '@kairos/core';
+import { importLimits, importRow, rowImageUrls, type ImportContext, type ImportRowError } from '@kairos/core';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { SafeFetchOptions } from '../../net/safe-fetch';
 import type { MediaStorage } from '../../storage/media-storage';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { PostService } from '../posts/post-service';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './import-repository';
-import { writeLibraryRows, writePostRows, type NumberedRow, type WriteOutcome } from './write-rows';
+import { createRowImages, type StoredImages } from './row-images';
+import {
+  refusalOf,
+  writeLibraryRows,
+  writePostRows,
+  type NumberedRow,
+  type WriteOutcome,
+} from './write-rows';
 
 /** Rows between two progress reports (and looks at a cancel). */
 const chunkRows = 1000;
+/** Image links fetched between two (a fetch may take 10 s: a cancel is seen within a few). */
+const chunkImages = 10;
+
+/**
+ * The rows of the next chunk, from `start`: up to `chunkRows`, and fewer when their image links
+ * reach `chunkImages`. A row refused by the rules goes to `errors`.
+ */
+function readChunk(
+  job: repository.ContentImportSummary,
+  rows: readonly string[][],
+  start: number,
+  context: ImportContext,
+  errors: ImportRowError[],
+): { valid: NumberedRow[]; taken: number } {
+  const valid: NumberedRow[] = [];
+  let taken = 0;
+  let images = 0;
+  while (start + taken < rows.length && taken < chunkRows && images < chunkImages) {
+    const row = start + taken + 2;
+    const result = importRow(job.columns, rows[start + taken]!, job.mapping!, context);
+    taken += 1;
+    if (result.ok) {
+      valid.push({ row, value: result.value });
+      images += rowImageUrls(result.value).length;
+    } else errors.push({ row, messages: result.messages });
+  }
+  return { valid, taken };
+}
 
 export interface ImportRunnerDeps {
   db: Database;
   now: () => Date;
   storage: MediaStorage;
   posts: PostService;
+  config: Config;
+  /** Tests only: lets the import reach a local image server (see net/safe-fetch). */
+  fetchOptions?: SafeFetchOptions;
 }
 
 /**
@@ -24,6 +64,7 @@ export interface ImportRunnerDeps {
  */
 export function createImportRunner(deps: ImportRunnerDeps) {
   const { db, now } = deps;
+  const rowImages = createRowImages({ ...deps, fetchOptions: deps.fetchOptions ?? {} });
 
   return async function runImport(importId: string): Promise<void> {
     const started = await repository.moveImport(db, importId, ['queued'], {
@@ -40,7 +81,6 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   };
 
   async function processRows(job: repository.ContentImportSummary, rows: readonly string[][]): Promise<void> {
-    const mapping = job.mapping!;
     const author = await repository.authorNow(db, job.authorId!);
     const auth: AuthContext | null = author ? { ...author, sessionId: job.sessionId ?? job.id } : null;
     // The author's rights now: one who can no longer edit the calendar imports nothing.
@@ -59,29 +99,23 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     let imported = 0;
     let errorCount = 0;
     let processed = 0;
-    for (let start = 0; start < rows.length; start += chunkRows) {
+    for (let start = 0; start < rows.length;) {
       // The embedded database answers without I/O: let requests in (a poll, a cancel) between chunks.
       await setImmediate();
       if (await repository.cancelRequested(db, job.id)) {
         await finish(job.id, 'cancelled', { processed, imported, errorCount, errors });
         return;
       }
-      const chunk = rows.slice(start, start + chunkRows);
-      const valid: NumberedRow[] = [];
-      chunk.forEach((cells, index) => {
-        const row = start + index + 2;
-        const result = importRow(job.columns, cells, mapping, context);
-        if (result.ok) valid.push({ row, value: result.value });
-        else errors.push({ row, messages: result.messages });
-      });
-      errorCount += chunk.length - valid.length;
+      const { valid, taken } = readChunk(job, rows, start, context, errors);
+      start += taken;
+      errorCount += taken - valid.length;
       const outcome = await write(valid, auth, job.calendarId);
       imported += outcome.imported;
       errorCount += outcome.errors.length;
       errors.push(...outcome.errors);
       errors.sort((a, b) => a.row - b.row);
       errors.splice(importLimits.listedErrors);
-      processed += chunk.length;
+      processed += taken;
       await repository.updateImport(db, job.id, {
         processedRows: processed,
         importedRows: imported,
@@ -93,7 +127,39 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     await finish(job.id, 'done', { processed, imported, errorCount, errors });
   }
 
+  /**
+   * Each row's images are fetched and stored first (a row whose image fails is refused whole), the
+   * rows are written, and the media of a row refused at writing are removed again.
+   */
   async function write(
+    rows: readonly NumberedRow[],
+    auth: AuthContext,
+    calendarId: string,
+  ): Promise<WriteOutcome> {
+    const failed: WriteOutcome['errors'] = [];
+    const stored = new Map<number, StoredImages>();
+    const ready: NumberedRow[] = [];
+    for (const row of rows) {
+      const urls = rowImageUrls(row.value);
+      if (urls.length === 0) {
+        ready.push(row);
+        continue;
+      }
+      try {
+        const images = await rowImages.store(auth, calendarId, urls);
+        stored.set(row.row, images);
+        ready.push(withImages(row, images));
+      } catch (error) {
+        failed.push({ row: row.row, messages: [refusalOf(error)] });
+      }
+    }
+    const written = await writeRows(ready, auth, calendarId);
+    const refused = written.errors.flatMap(({ row }) => stored.get(row)?.media ?? []);
+    if (refused.length > 0) await rowImages.remove(refused);
+    return { imported: written.imported, errors: [...failed, ...written.errors] };
+  }
+
+  async function writeRows(
     rows: readonly NumberedRow[],
     auth: AuthContext,
     calendarId: string,
@@ -133,6 +199,14 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       updatedAt: now(),
     });
   }
+}
+
+/** The row as written: its image links replaced by the stored images. */
+function withImages(row: NumberedRow, images: StoredImages): NumberedRow {
+  if (row.value.kind === 'library') {
+    return { ...row, value: { ...row.value, body: { ...row.value.body, images: images.urls } } };
+  }
+  return { ...row, images: images.images };
 }
 
 export type ImportRunner = ReturnType<typeof createImportRunner>;

@@ -9,6 +9,7 @@ import {
   termVector,
   type ImportedRow,
   type LibraryPostBody,
+  type PostImage,
 } from '@kairos/core';
 import { ZodError } from 'zod';
 import type { Database, Executor } from '../../db/database';
@@ -27,6 +28,8 @@ export interface NumberedRow<T extends ImportedRow = ImportedRow> {
   /** The row's number in the spreadsheet (the header is row 1). */
   row: number;
   value: T;
+  /** A post's images, fetched and stored from its links (row-images.ts). */
+  images?: PostImage[];
 }
 
 export interface WriteOutcome {
@@ -169,10 +172,10 @@ export async function writePostRows(
   rows: readonly PostRow[],
 ): Promise<WriteOutcome> {
   const outcome: WriteOutcome = { imported: 0, errors: [] };
-  for (const { row, value } of rows) {
+  for (const { row, value, images } of rows) {
     try {
-      if (value.body.imageUrls.length > 0 || value.body.videoUrl !== null) {
-        throw new AppError('VALIDATION_FAILED', messages.imports.mediaToLibraryOnly);
+      if (value.body.videoUrl !== null) {
+        throw new AppError('VALIDATION_FAILED', messages.imports.videoNotImported);
       }
       const body = postBodySchema.parse({
         message: value.body.message,
@@ -180,6 +183,7 @@ export async function writePostRows(
         accountIds: value.body.accountIds,
         timing: value.body.timing,
         hashtags: value.body.hashtags,
+        images: images ?? [],
         // The composer's warning dialogs ask "Post anyway?"; choosing to schedule the checked rows
         // is that answer (decision 0122). Its refusals stay refusals.
         confirmed: [...confirmationKinds],

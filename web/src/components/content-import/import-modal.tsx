@@ -1,6 +1,7 @@
 import {
   importTemplateCsv,
   maxImportMegabytes,
+  messages,
   type ImportMappingInput,
   type ImportRowError,
 } from '@kairos/core';
@@ -215,6 +216,11 @@ function CheckSummary({ checked }: { checked: ImportCheckView }) {
       color={checked.errorCount === 0 ? 'teal' : 'yellow'}
       title={`${checked.validRows} of ${checked.totalRows} rows are ready`}
     >
+      {checked.imagesToFetch > 0 && (
+        <Text size="sm" mb={4}>
+          {messages.imports.imagesFetchedAtImport(checked.imagesToFetch)}
+        </Text>
+      )}
       {checked.errorCount > 0 && (
         <>
           <Text size="sm" mb={4}>
