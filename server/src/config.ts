@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
+import { atLeast, flag, integer, type Env } from './config-values';
+import { loadStockImagesConfig, type StockImagesConfig } from './modules/images/stock-images-config';
 import { loadMetricsConfig, type MetricsConfig } from './modules/stats/metrics-config';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
@@ -159,28 +161,6 @@ export interface SmtpConfig {
   password: string | undefined;
 }
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw);
-}
-
-function atLeast(minimum: number, name: string, value: number): number {
-  if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got '${value}'`);
-  return value;
-}
-
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const smtpHost = env.SMTP_HOST?.trim();
@@ -288,34 +268,6 @@ function loadAssistantConfig(env: Env): AssistantConfig {
     threads: atLeast(1, 'ASSISTANT_THREADS', integer(env, 'ASSISTANT_THREADS', 1)),
     ocrThreads: atLeast(1, 'ASSISTANT_OCR_THREADS', integer(env, 'ASSISTANT_OCR_THREADS', 1)),
     cacheEntries: integer(env, 'ASSISTANT_CACHE_ENTRIES', 1_000),
-  };
-}
-
-/**
- * 'Select Suggested Images' searches stock providers the operator turns on: Unsplash and Pexels with
- * their API keys, Openverse (no key, but it is the internet) with OPENVERSE_IMAGES=true. The base URLs
- * are for tests and proxies.
- */
-export interface StockImagesConfig {
-  unsplash: { accessKey: string; baseUrl: string } | null;
-  pexels: { apiKey: string; baseUrl: string } | null;
-  openverse: { baseUrl: string } | null;
-}
-
-function loadStockImagesConfig(env: Env): StockImagesConfig {
-  const base = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/\/+$/, '');
-  const unsplashKey = env.UNSPLASH_ACCESS_KEY?.trim();
-  const pexelsKey = env.PEXELS_API_KEY?.trim();
-  return {
-    unsplash: unsplashKey
-      ? { accessKey: unsplashKey, baseUrl: base('UNSPLASH_API_URL', 'https://api.unsplash.com') }
-      : null,
-    pexels: pexelsKey
-      ? { apiKey: pexelsKey, baseUrl: base('PEXELS_API_URL', 'https://api.pexels.com') }
-      : null,
-    openverse: flag(env, 'OPENVERSE_IMAGES', false)
-      ? { baseUrl: base('OPENVERSE_API_URL', 'https://api.openverse.org') }
-      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   type ImageSuggestionsReply,
   type MediaView,
 } from '@kairos/core';
-import type { StockImagesConfig } from '../../config';
+import type { StockImagesConfig } from './stock-images-config';
 import type { Database } from '../../db/database';
 import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { MediaRow } from '../media/media-repository';
