@@ -30,7 +30,8 @@ export const contentMessages = {
     badTime: 'The time must be HH:MM on a quarter hour (00, 15, 30 or 45)',
     dateWithoutAccounts: 'A row with a date needs accounts to post to',
     unknownAccount: (name: string) => `There is no connected account "${name}" in this calendar`,
-    videoNotImported: 'Video links are not imported: upload the video in the composer to schedule this post',
+    videoNotImported:
+      'Video links are not imported: leave the video column empty and upload the video in the composer or the library',
     imageFailed: (url: string, reason: string) => `The image ${url} could not be imported: ${reason}`,
     imagesFetchedAtImport: (count: number) =>
       `${count} ${count === 1 ? 'image is' : 'images are'} fetched from their links at import; a row whose image cannot be fetched is left out then.`,

@@ -14,6 +14,7 @@ const columns = [
   'Date',
   'Time',
   'Accounts',
+  'Video URL',
 ];
 const context = {
   categories: [{ id: 'cat-1', title: 'Menu' }],
@@ -102,8 +103,13 @@ describe('importRow to the library', () => {
       { Message: 'x'.repeat(10_001), Category: 'Menu' },
       [messages.imports.cellTooLong('Message', 10_000), messages.composer.messageRequired],
     ],
+    [
+      'a video link (videos are uploaded, not fetched)',
+      { Message: 'Hi', Category: 'Menu', 'Video URL': 'https://a.test/clip.mp4' },
+      [messages.imports.videoNotImported],
+    ],
   ])('refuses %s', (_case, values, errors) => {
-    const result = importRow(columns, row(values), library, context);
+    const result = importRow(columns, row(values), { ...library, videoUrl: 'Video URL' }, context);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.messages).toEqual(expect.arrayContaining(errors));
   });

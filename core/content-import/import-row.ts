@@ -112,6 +112,8 @@ export function importRow(
   }
   const video = cell(mapping.videoUrl);
   if (video !== '' && !isWebUrl(video)) errors.push(messages.imports.badUrl(mapping.videoUrl ?? ''));
+  // Video links are not fetched: a row that names one is refused by number, never imported without it.
+  else if (video !== '') errors.push(messages.imports.videoNotImported);
 
   if (mappingSchedules(mapping)) {
     const body = scheduledPost(cell, mapping, context, errors);
