@@ -156,9 +156,9 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     }
     const folded = await owner.read({ 'if-none-match': etag });
     expect(folded.status).toBe(200);
-    expect(calendarPostsReplyPageSchema.parse(folded.body).items.find((item) => item._id === id)?.excerpt).toBe(
-      'Round 299',
-    );
+    expect(
+      calendarPostsReplyPageSchema.parse(folded.body).items.find((item) => item._id === id)?.excerpt,
+    ).toBe('Round 299');
     const [{ rows }] = [
       (await server.database.db.execute(
         sql`select count(*)::int as n from calendar_changes where calendar_id = ${owner.calendarId}::uuid`,
@@ -171,9 +171,9 @@ describe('the calendar reply, kept and validated by what its range is made of', 
     await server.database.db.execute(sql`update posts set message = 'After the fold' where id = ${id}::uuid`);
     const after = await owner.read({ 'if-none-match': etag });
     expect(after.status).toBe(200);
-    expect(calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === id)?.excerpt).toBe(
-      'After the fold',
-    );
+    expect(
+      calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === id)?.excerpt,
+    ).toBe('After the fold');
   });
 
   it('lets a calendar with posts be deleted, its change rows with it', async () => {
@@ -203,15 +203,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the calendar reply with writers a
     await new Promise((resolve) => setTimeout(resolve, 50));
     await server.database.db.execute(sql`update posts set message = 'Newer' where id = ${late}::uuid`);
     const between = await owner.read();
-    expect(calendarPostsReplyPageSchema.parse(between.body).items.find((item) => item._id === late)?.excerpt).toBe(
-      'Newer',
-    );
+    expect(
+      calendarPostsReplyPageSchema.parse(between.body).items.find((item) => item._id === late)?.excerpt,
+    ).toBe('Newer');
     commit();
     await older;
     const after = await owner.read({ 'if-none-match': between.etag });
     expect(after.status).toBe(200);
-    expect(calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === early)?.excerpt).toBe(
-      'Older, committed last',
-    );
+    expect(
+      calendarPostsReplyPageSchema.parse(after.body).items.find((item) => item._id === early)?.excerpt,
+    ).toBe('Older, committed last');
   });
 });
