@@ -44,8 +44,13 @@ await Promise.all(Array.from({ length: concurrency }, client));
 agent.destroy();
 const text = last.toString('utf8');
 const parsed = JSON.parse(text);
-// The calendar's reply holds its posts by day; other lists hold them as items.
-const items = Array.isArray(parsed)
-  ? parsed.length
-  : (parsed.items?.length ?? (parsed.days ?? []).reduce((sum, day) => sum + day.posts.length, 0));
+// The calendar's reply holds its posts by day; other lists hold them as items (and other replies
+// have days of their own, without posts: they count none).
+const countOf = (reply) => {
+  if (Array.isArray(reply)) return reply.length;
+  if (Array.isArray(reply.items)) return reply.items.length;
+  if (!Array.isArray(reply.days)) return 0;
+  return reply.days.reduce((sum, day) => sum + (Array.isArray(day.posts) ? day.posts.length : 0), 0);
+};
+const items = countOf(parsed);
 parentPort.postMessage({ latencies, items, bytes: text.length });

@@ -13,23 +13,18 @@
  * client alone and after an edit of one of its posts before each request (read and written whole). PGlite by default; a fresh
  * database next to DATABASE_URL when it is set. The last line is one JSON object.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { calendarPageMax } from '@kairos/core';
-import { loadConfig } from '../../server/src/config';
-import { createTokenCipher } from '../../server/src/crypto/token-cipher';
-import { openDatabase } from '../../server/src/db/open-database';
-import { buildApp } from '../../server/src/http/app';
 import { calendarPostQuery, calendarTargetQuery } from '../../server/src/modules/posts/calendar-post-rows';
 import { listPostsQuery } from '../../server/src/modules/posts/post-repository';
-import { freshBenchDatabase } from '../dispatch/bench-database';
 import { round } from '../dispatch/figures';
+import { startBenchApi } from '../support/bench-api';
 import { explainAnalyze } from './explain';
 import { measureGet, measureGetAfterChange } from './load';
 import { seedYear } from './seed-year';
-import { keptMail, signUp } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,28 +40,8 @@ const log = (line: string) => console.log(line);
 const timeZone = 'UTC';
 
 async function main() {
-  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  const database = await openDatabase({
-    databaseUrl: bench.databaseUrl,
-    dataDir: bench.dataDir,
-    poolSize: 8,
-  });
-  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
-  const mail = keptMail();
-  const app = await buildApp({
-    config,
-    database,
-    queue: null,
-    mailer: mail,
-    providers: new Map(),
-    cipher: createTokenCipher(randomBytes(32)),
-    logger: false,
-  });
+  const { bench, database, mail, app, base } = await startBenchApi();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
     log(`Calendar benchmark on ${bench.label}`);
     const token = await signUp(base, mail, {
       name: 'Bench',

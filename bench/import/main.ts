@@ -8,17 +8,12 @@
  * the file) and the import (every row checked and written). PGlite by default; a fresh database next
  * to DATABASE_URL when it is set. The last line is one JSON object (other parts add their fields).
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../server/src/config';
-import { createTokenCipher } from '../../server/src/crypto/token-cipher';
-import { openDatabase } from '../../server/src/db/open-database';
 import { teams, users } from '../../server/src/db/schema';
-import { buildApp } from '../../server/src/http/app';
-import { freshBenchDatabase } from '../dispatch/bench-database';
-import { keptMail, signUp } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
+import { startBenchApi } from '../support/bench-api';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
 const log = (line: string) => console.log(line);
@@ -47,28 +42,8 @@ function csvOf(rows: number): string {
 
 async function main() {
   const rows = Number(args.rows);
-  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  const database = await openDatabase({
-    databaseUrl: bench.databaseUrl,
-    dataDir: bench.dataDir,
-    poolSize: 8,
-  });
-  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
-  const mail = keptMail();
-  const app = await buildApp({
-    config,
-    database,
-    queue: null,
-    mailer: mail,
-    providers: new Map(),
-    cipher: createTokenCipher(randomBytes(32)),
-    logger: false,
-  });
+  const { bench, database, mail, app, base } = await startBenchApi();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
     log(`Import benchmark on ${bench.label}`);
     const email = 'bench@kairos.local';
     const token = await signUp(base, mail, { name: 'Bench', email, password: 'bench password 17' });

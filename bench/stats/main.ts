@@ -11,23 +11,18 @@
  * and any sequential scan). PGlite by default; a fresh database next to DATABASE_URL when it is set.
  * The last line is one JSON object.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { SQL } from 'drizzle-orm';
 import { addDays, zonedDate, zonedDateTimeToInstant } from '@kairos/core';
-import { loadConfig } from '../../server/src/config';
-import { createTokenCipher } from '../../server/src/crypto/token-cipher';
 import type { Executor } from '../../server/src/db/database';
-import { openDatabase } from '../../server/src/db/open-database';
-import { buildApp } from '../../server/src/http/app';
 import * as queries from '../../server/src/modules/stats/stats-queries';
 import { publishedPerDayOfYear } from '../../server/src/modules/stats/year-query';
 import { explainAnalyze, type PlanFigures } from '../calendar/explain';
 import { measureGet } from '../calendar/load';
-import { freshBenchDatabase } from '../dispatch/bench-database';
 import { round } from '../dispatch/figures';
-import { keptMail, signUp } from '../support/sign-up';
+import { startBenchApi } from '../support/bench-api';
+import { signUp } from '../support/sign-up';
 import { seedHistory } from './seed-history';
 
 const { values: args } = parseArgs({
@@ -88,28 +83,8 @@ async function statementsOf(
 }
 
 async function main() {
-  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  const database = await openDatabase({
-    databaseUrl: bench.databaseUrl,
-    dataDir: bench.dataDir,
-    poolSize: 8,
-  });
-  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
-  const mail = keptMail();
-  const app = await buildApp({
-    config,
-    database,
-    queue: null,
-    mailer: mail,
-    providers: new Map(),
-    cipher: createTokenCipher(randomBytes(32)),
-    logger: false,
-  });
+  const { bench, database, mail, app, base } = await startBenchApi();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
     log(`Stats benchmark on ${bench.label}`);
     const token = await signUp(base, mail, {
       name: 'Bench',

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../server/src/config';
+import { createTokenCipher } from '../../server/src/crypto/token-cipher';
+import { openDatabase } from '../../server/src/db/open-database';
+import { buildApp } from '../../server/src/http/app';
+import { freshBenchDatabase } from '../dispatch/bench-database';
+import { keptMail } from './sign-up';
+
+/**
+ * A fresh bench database (PGlite, or next to DATABASE_URL when it is set) and the API on it over
+ * real HTTP on a free port, with the mail it sends kept for signing up. The caller closes `app` and
+ * `database` and drops `bench` when done.
+ */
+export async function startBenchApi() {
+  const bench = await freshBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  const database = await openDatabase({
+    databaseUrl: bench.databaseUrl,
+    dataDir: bench.dataDir,
+    poolSize: 8,
+  });
+  const config = loadConfig({ DATA_DIR: bench.dataDir, WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
+  const mail = keptMail();
+  const app = await buildApp({
+    config,
+    database,
+    queue: null,
+    mailer: mail,
+    providers: new Map(),
+    cipher: createTokenCipher(randomBytes(32)),
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  return { bench, database, config, mail, app, base: `http://127.0.0.1:${address.port}` };
+}
