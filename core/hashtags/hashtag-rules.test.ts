@@ -93,12 +93,25 @@ describe('mostUsedHashtags', () => {
       { message: 'no tags', hashtags: ['#cake'] },
       { message: '#coffee #bread' },
     ];
-    expect(mostUsedHashtags(posts, 10)).toEqual([
+    const expected = [
       { hashtag: '#coffee', count: 2 },
-      { hashtag: '#Tea', count: 2 },
+      { hashtag: '#tea', count: 2 },
       { hashtag: '#bread', count: 1 },
       { hashtag: '#cake', count: 1 },
-    ]);
+    ];
+    expect(mostUsedHashtags(posts, 10)).toEqual(expected);
+    // Two spellings used as often: the same one whatever order the posts are read in.
+    expect(mostUsedHashtags([...posts].reverse(), 10)).toEqual(expected);
+  });
+
+  it.each([
+    [['#TEA', '#tea', '#tea'], '#tea'],
+    [['#TEA', '#TEA', '#tea'], '#TEA'],
+    [['#Tea', '#tea'], '#tea'],
+    [['#tea', '#Tea'], '#tea'],
+  ])('of the spellings %j shows %s', (spellings, shown) => {
+    const posts = spellings.map((tag) => ({ message: tag }));
+    expect(mostUsedHashtags(posts, 1)).toEqual([{ hashtag: shown, count: spellings.length }]);
   });
 
   it('keeps at most the limit', () => {

@@ -90,7 +90,8 @@ export interface HashtagUse {
 
 /**
  * The most used hashtags of some posts: each post counts once per hashtag (written or picked),
- * case folded (the most frequent spelling wins, then the earliest), most used first, then
+ * case folded (the most frequent spelling wins; on a tie the greatest in code-point order, so the
+ * lower-case one, whatever order the posts came in), most used first, then
  * alphabetically; at most `limit`.
  */
 export function mostUsedHashtags(
@@ -118,7 +119,7 @@ function favourite(spellings: Map<string, number>): string {
   let best = '';
   let bestCount = 0;
   for (const [spelling, count] of spellings) {
-    if (count > bestCount) {
+    if (count > bestCount || (count === bestCount && spelling > best)) {
       best = spelling;
       bestCount = count;
     }
