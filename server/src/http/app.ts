@@ -129,12 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
-  app.addHook('onClose', async () => services.assistant.close());
-  if (deps.warmAssistant) {
-    services.assistant
-      .warm()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant could not start'));
-  }
+  // Closing waits for a warm-up still under way (at most 10 s): a worker thread terminated while
+  // it compiles the OCR's WebAssembly can abort the whole process (seen in CI as a V8 trap).
+  const warming = deps.warmAssistant
+    ? services.assistant
+        .warm()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant could not start'))
+    : Promise.resolve();
+  app.addHook('onClose', async () => {
+    await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    await services.assistant.close();
+  });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
