@@ -176,6 +176,17 @@ export interface Provider {
    * publish does (auth: reconnect; rate_limited: later; bad_content: the post is gone).
    */
   readMetrics?(request: MetricsRequest): Promise<PostMetricsReading>;
+  /**
+   * The networks that tell how many follow an account (decision 0112): the count now, read once a
+   * day, failing as publish does (auth: reconnect; rate_limited: later).
+   */
+  readFollowers?(request: FollowersRequest): Promise<number>;
+}
+
+/** An account whose followers are counted, with its tokens. */
+export interface FollowersRequest {
+  account: PublishAccount;
+  tokens: TokenSet;
 }
 
 /** A published post whose metrics are read, as the account that published it. */
