@@ -173,14 +173,17 @@ export interface Provider {
   publishOrigins?(account: PublishAccount): string[];
   /**
    * The networks that share a post's public metrics (decision 0112): its latest figures, failing as
-   * publish does (auth: reconnect; rate_limited: later; bad_content: the post is gone).
+   * publish does (auth: reconnect; rate_limited: later; bad_content: the post is gone). Null when
+   * the network shares none for this account or kind of post (a LinkedIn member's post): the
+   * reading is then 'unsupported'.
    */
-  readMetrics?(request: MetricsRequest): Promise<PostMetricsReading>;
+  readMetrics?(request: MetricsRequest): Promise<PostMetricsReading | null>;
   /**
    * The networks that tell how many follow an account (decision 0112): the count now, read once a
-   * day, failing as publish does (auth: reconnect; rate_limited: later).
+   * day, failing as publish does (auth: reconnect; rate_limited: later). Null when the network
+   * tells none for this kind of account.
    */
-  readFollowers?(request: FollowersRequest): Promise<number>;
+  readFollowers?(request: FollowersRequest): Promise<number | null>;
 }
 
 /** An account whose followers are counted, with its tokens. */

@@ -72,6 +72,7 @@ export function createMetricsSampler(deps: SamplerDeps, slots: NetworkSlots) {
         tokens = fresh;
         return read();
       });
+      if (reading === null) return skip('unsupported', null);
       const sentAt = new Date(due.sent_at);
       await recordReading(deps.db, {
         targetId: due.target_id,
