@@ -7,52 +7,74 @@ import { AuthLayout } from './layouts/auth-layout';
 import { NoCalendarsPage } from './layouts/no-calendars-page';
 import { createLoaders } from './loaders';
 import { AppLayout } from './shell/app-layout';
+import { withAllStyles } from '../lib/with-all-styles';
 
 // Pages load as separate chunks; a chunk gone after a deployment reaches the error page as such.
+// Every page but the calendar, the first page, brings all of Mantine's styles (decision 0069).
 const pages = {
-  login: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
-  signup: () => import('../features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute })),
-  signupConfirm: () =>
+  login: withAllStyles(() =>
+    import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+  ),
+  signup: withAllStyles(() =>
+    import('../features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute })),
+  ),
+  signupConfirm: withAllStyles(() =>
     import('../features/auth/routes/signup-confirm-route').then((m) => ({
       Component: m.SignupConfirmRoute,
     })),
-  forgotPassword: () =>
+  ),
+  forgotPassword: withAllStyles(() =>
     import('../features/auth/routes/forgot-password-route').then((m) => ({
       Component: m.ForgotPasswordRoute,
     })),
-  createNewPassword: () =>
+  ),
+  createNewPassword: withAllStyles(() =>
     import('../features/auth/routes/create-new-password-route').then((m) => ({
       Component: m.CreateNewPasswordRoute,
     })),
-  acceptInvitation: () =>
+  ),
+  acceptInvitation: withAllStyles(() =>
     import('../features/auth/routes/accept-invitation-route').then((m) => ({
       Component: m.AcceptInvitationRoute,
     })),
-  home: () => import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  ),
+  home: withAllStyles(() =>
+    import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  ),
   calendar: () =>
     import('../features/calendar-view/routes/calendar-view-route').then((m) => ({
       Component: m.CalendarViewRoute,
     })),
-  analytics: () =>
+  analytics: withAllStyles(() =>
     import('../features/analytics/routes/analytics-route').then((m) => ({ Component: m.AnalyticsRoute })),
-  settings: () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
-  upgradeProfile: () =>
+  ),
+  settings: withAllStyles(() =>
+    import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  ),
+  upgradeProfile: withAllStyles(() =>
     import('../features/upgrade/routes/upgrade-profile-route').then((m) => ({
       Component: m.UpgradeProfileRoute,
     })),
-  library: () =>
+  ),
+  library: withAllStyles(() =>
     import('../features/library/routes/library-route').then((m) => ({ Component: m.LibraryRoute })),
-  drafts: () => import('../features/drafts/routes/drafts-route').then((m) => ({ Component: m.DraftsRoute })),
-  journal: () =>
+  ),
+  drafts: withAllStyles(() =>
+    import('../features/drafts/routes/drafts-route').then((m) => ({ Component: m.DraftsRoute })),
+  ),
+  journal: withAllStyles(() =>
     import('../features/journal/routes/journal-route').then((m) => ({ Component: m.JournalRoute })),
-  bringYourContent: () =>
+  ),
+  bringYourContent: withAllStyles(() =>
     import('./bring-your-content/bring-your-content-route').then((m) => ({
       Component: m.BringYourContentRoute,
     })),
-  componentGallery: () =>
+  ),
+  componentGallery: withAllStyles(() =>
     import('../features/component-gallery/routes/component-gallery-route').then((m) => ({
       Component: m.ComponentGalleryRoute,
     })),
+  ),
 };
 
 export function createAppRouter(queryClient: QueryClient) {

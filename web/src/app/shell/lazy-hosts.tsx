@@ -3,12 +3,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { campaignIdFromHash } from '../../lib/open-campaign';
 import { composerSearchParam } from '../../lib/open-composer';
 import { prefetch, registerPrefetch } from '../../lib/prefetch';
+import { withAllStyles } from '../../lib/with-all-styles';
 
 /** How long after the shell appears the composer's chunk is fetched ahead, if the browser is idle. */
 const idlePrefetchDelayMs = 5000;
 
-const loadComposer = () => import('../../features/composer/components/composer-host');
-const loadCampaign = () => import('../../features/campaigns/components/campaign-host');
+const loadComposer = withAllStyles(() => import('../../features/composer/components/composer-host'));
+const loadCampaign = withAllStyles(() => import('../../features/campaigns/components/campaign-host'));
 registerPrefetch('composer', loadComposer);
 registerPrefetch('campaign', loadCampaign);
 

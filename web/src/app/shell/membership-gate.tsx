@@ -4,10 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { appConfigQuery } from '../../lib/app-config';
 import { PlanLimitHost } from './plan-limit-host';
+import { withAllStyles } from '../../lib/with-all-styles';
 
 // The modal is its own chunk: the first page stays light (decision 0061) for the many who never see it.
-const FreeUserReminder = lazy(() =>
-  import('./free-user-reminder').then((module) => ({ default: module.FreeUserReminder })),
+const FreeUserReminder = lazy(
+  withAllStyles(() =>
+    import('./free-user-reminder').then((module) => ({ default: module.FreeUserReminder })),
+  ),
 );
 
 /** The local flag of the free-user reminder: the day it was last shown. */

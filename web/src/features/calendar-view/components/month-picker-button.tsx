@@ -1,8 +1,9 @@
 import { Button, Loader, Popover } from '@mantine/core';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { withAllStyles } from '../../../lib/with-all-styles';
 
-const loadMonthPicker = () => import('./month-picker');
+const loadMonthPicker = withAllStyles(() => import('./month-picker'));
 const MonthPicker = lazy(loadMonthPicker);
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

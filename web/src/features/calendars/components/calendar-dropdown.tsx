@@ -7,17 +7,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCalendars } from '../api/get-calendars';
 import { limitsQuery } from '../../../lib/limits-query';
 import classes from './calendar-dropdown.module.css';
+import { withAllStyles } from '../../../lib/with-all-styles';
 
 // The dropdown's list (its search box and scroll area), the calendar form (core's schema) and the
 // upgrade modal load when first opened, not with the first page (decision 0061); the list is asked
 // for when the pointer reaches the button.
-const loadPicker = () => import('./calendar-picker');
+const loadPicker = withAllStyles(() => import('./calendar-picker'));
 const CalendarPicker = lazy(() => loadPicker().then((module) => ({ default: module.CalendarPicker })));
-const UpgradeModal = lazy(() =>
-  import('../../../components/ui/upgrade-modal').then((module) => ({ default: module.UpgradeModal })),
+const UpgradeModal = lazy(
+  withAllStyles(() =>
+    import('../../../components/ui/upgrade-modal').then((module) => ({ default: module.UpgradeModal })),
+  ),
 );
-const CalendarModal = lazy(() =>
-  import('./calendar-modal').then((module) => ({ default: module.CalendarModal })),
+const CalendarModal = lazy(
+  withAllStyles(() => import('./calendar-modal').then((module) => ({ default: module.CalendarModal }))),
 );
 
 interface CalendarDropdownProps {

@@ -4,13 +4,14 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
+import { withAllStyles } from '../../../lib/with-all-styles';
 
 // The dropdown's list (its scroll area) loads when the pointer reaches the bell, and a notification's
 // post (read with core's schemas) on the first click: not with the first page (decision 0061).
-const loadList = () => import('./notifications-list');
+const loadList = withAllStyles(() => import('./notifications-list'));
 const NotificationsList = lazy(() => loadList().then((module) => ({ default: module.NotificationsList })));
-const NotificationPost = lazy(() =>
-  import('./notification-post').then((module) => ({ default: module.NotificationPost })),
+const NotificationPost = lazy(
+  withAllStyles(() => import('./notification-post').then((module) => ({ default: module.NotificationPost }))),
 );
 
 /** Spec section 9: "Notification seen delay 2000 ms". */
