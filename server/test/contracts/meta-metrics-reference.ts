@@ -44,7 +44,12 @@ const counted = z.object({
   summary: z.object({ total_count: z.number().int() }).passthrough().optional(),
 });
 
-const postMetrics = ['post_media_view', 'post_total_media_view_unique', 'post_clicks', 'post_reactions_like_total'];
+const postMetrics = [
+  'post_media_view',
+  'post_total_media_view_unique',
+  'post_clicks',
+  'post_reactions_like_total',
+];
 const videoMetrics = ['total_video_views', 'total_video_views_unique', 'fb_reels_total_plays'];
 const mediaMetrics = [
   'views',

@@ -65,7 +65,10 @@ describe('Facebook: a page post and its metrics', () => {
       raw: { reactions: 12, comments: 4, shares: 3, post_media_view: 410 },
     });
     const used = await checkExchanges(exchanges, metaMetricsRoutes);
-    expect([...used].sort()).toEqual([`GET /${metaGraphVersion}/:id`, `GET /${metaGraphVersion}/:id/insights`]);
+    expect([...used].sort()).toEqual([
+      `GET /${metaGraphVersion}/:id`,
+      `GET /${metaGraphVersion}/:id/insights`,
+    ]);
   });
 
   it('counts no shares where nobody shared (Graph leaves `shares` out)', async () => {

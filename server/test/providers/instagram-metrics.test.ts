@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInstagramProvider } from '../../src/providers/instagram/instagram-provider';
 import { metaGraphVersion } from '../../src/providers/meta-graph/graph-options';
-import type { ConnectableAccount, Provider, PublishContent, PublishResult } from '../../src/providers/provider';
+import type {
+  ConnectableAccount,
+  Provider,
+  PublishContent,
+  PublishResult,
+} from '../../src/providers/provider';
 import { checkExchanges } from '../contracts/contract-routes';
 import { metaMetricsRoutes } from '../contracts/meta-metrics-reference';
 import type { FakeHttp } from '../fakes/fake-http';
@@ -55,7 +60,15 @@ beforeEach(async () => {
 describe('Instagram Business: a media and its metrics', () => {
   it('reads likes and comments from the media, views, reach, saves, shares and reposts from its insights', async () => {
     const post = await send({ message: 'Counted on Instagram', images: [jpg()] });
-    published(post).counts = { likes: 40, comments: 6, views: 900, reach: 700, saved: 9, shares: 5, reposts: 2 };
+    published(post).counts = {
+      likes: 40,
+      comments: 6,
+      views: 900,
+      reach: 700,
+      saved: 9,
+      shares: 5,
+      reposts: 2,
+    };
     const exchanges = fake.script.record();
     expect(await read(post)).toEqual({
       likes: 40,
@@ -73,7 +86,10 @@ describe('Instagram Business: a media and its metrics', () => {
       },
     });
     const used = await checkExchanges(exchanges, metaMetricsRoutes);
-    expect([...used].sort()).toEqual([`GET /${metaGraphVersion}/:id`, `GET /${metaGraphVersion}/:id/insights`]);
+    expect([...used].sort()).toEqual([
+      `GET /${metaGraphVersion}/:id`,
+      `GET /${metaGraphVersion}/:id/insights`,
+    ]);
   });
 
   it('reads a reel and a carousel as feed media, and a story by its replies (it has no likes or comments)', async () => {
@@ -104,7 +120,8 @@ describe('Instagram Business: a media and its metrics', () => {
       status: 400,
       json: {
         error: {
-          message: '(#100) The Media Insights API does not support the reposts metric for this media product type.',
+          message:
+            '(#100) The Media Insights API does not support the reposts metric for this media product type.',
           type: 'OAuthException',
           code: 100,
           fbtrace_id: 'A',
@@ -167,6 +184,8 @@ describe('Instagram Business: followers', () => {
     fake.pages[0]!.instagram!.followers = 5120;
     const exchanges = fake.script.record();
     expect(await provider.readFollowers!({ account: target(), tokens: account.tokens! })).toBe(5120);
-    expect([...(await checkExchanges(exchanges, metaMetricsRoutes))]).toEqual([`GET /${metaGraphVersion}/:id`]);
+    expect([...(await checkExchanges(exchanges, metaMetricsRoutes))]).toEqual([
+      `GET /${metaGraphVersion}/:id`,
+    ]);
   });
 });

@@ -105,9 +105,24 @@ describe('metrics sampling on Facebook, Instagram and Threads', () => {
   it('reads each published target through its network and keeps the readings', async () => {
     const message = 'Metrics on Meta';
     const ids = (await publishEverywhere(message)).map((target) => target.id);
-    meta.posts.find((post) => post.message === message)!.counts = { reactions: 7, comments: 2, shares: 1, views: 300 };
-    meta.media.find((item) => item.caption === message)!.counts = { likes: 25, comments: 3, views: 640, reposts: 2 };
-    threads.threads.find((item) => item.text === message)!.counts = { views: 90, likes: 11, replies: 4, reposts: 5 };
+    meta.posts.find((post) => post.message === message)!.counts = {
+      reactions: 7,
+      comments: 2,
+      shares: 1,
+      views: 300,
+    };
+    meta.media.find((item) => item.caption === message)!.counts = {
+      likes: 25,
+      comments: 3,
+      views: 640,
+      reposts: 2,
+    };
+    threads.threads.find((item) => item.text === message)!.counts = {
+      views: 90,
+      likes: 11,
+      replies: 4,
+      reposts: 5,
+    };
     await sleep(1100);
     expect(await sampler().sampleDue()).toBe(3);
     const rows = await metricsBySocialMedia(ids);

@@ -3,7 +3,12 @@ import type { Provider, PublishResult, TokenSet } from '../../src/providers/prov
 import { createThreadsProvider } from '../../src/providers/threads/threads-provider';
 import { checkExchanges } from '../contracts/contract-routes';
 import { threadsMetricsRoutes } from '../contracts/meta-metrics-reference';
-import { fakeThreadsApp, fakeThreadsUser, startFakeThreads, type FakeThreadsApi } from '../fakes/threads/fake-server';
+import {
+  fakeThreadsApp,
+  fakeThreadsUser,
+  startFakeThreads,
+  type FakeThreadsApi,
+} from '../fakes/threads/fake-server';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';
 
 /**
@@ -72,7 +77,8 @@ describe('Threads: a post and its metrics', () => {
       status: 400,
       json: {
         error: {
-          message: '(#100) metric[5] must be one of the following values: views, likes, replies, reposts, quotes',
+          message:
+            '(#100) metric[5] must be one of the following values: views, likes, replies, reposts, quotes',
           type: 'OAuthException',
           code: 100,
           fbtrace_id: 'A',

@@ -19,7 +19,11 @@ const userAnswer = z.object({ followers_count: z.number().nullish() });
  * December 2025, and a story takes `replies` but not `saved`. Each set is followed by smaller ones,
  * should Instagram refuse a metric for this media.
  */
-const feedMetrics = [['views', 'reach', 'saved', 'shares', 'reposts'], ['views', 'reach', 'saved', 'shares'], ['views']];
+const feedMetrics = [
+  ['views', 'reach', 'saved', 'shares', 'reposts'],
+  ['views', 'reach', 'saved', 'shares'],
+  ['views'],
+];
 const storyMetrics = [['views', 'reach', 'shares', 'replies'], ['views']];
 
 /**

@@ -29,9 +29,9 @@ export function insightNumbers(body: unknown): Record<string, number> {
 
 /**
  * Why an insights call was refused, from the Meta code the error carries ('100', '100/33', '10'):
- * - 'metric': code 100 without subcode 33, or 3001: a metric this object (or this API version) does
- *   not take ("The Media Insights API does not support the replies metric for this media product
- *   type", a deprecated metric's "must be a valid insights metric");
+ * - 'metric': code 100 other than subcode 33, or 3001: a metric this object (or this API version)
+ *   does not take ("The Media Insights API does not support the replies metric for this media
+ *   product type", a removed metric's "must be a valid insights metric");
  * - 'unavailable': a permission the login did not grant (10, 200-299: read_insights,
  *   instagram_manage_insights, threads_manage_insights), or Instagram's "(#10) Not enough viewers for
  *   the media to show insights". Neither means the token is dead, so no reconnect is asked for.
@@ -41,7 +41,7 @@ export function insightsRefusal(error: unknown): 'metric' | 'unavailable' | null
   if (!isPublishError(error) || !error.networkCode) return null;
   const [code, subcode] = error.networkCode.split('/').map(Number);
   if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) return 'unavailable';
-  if ((code === 100 && subcode === undefined) || code === 3001) return 'metric';
+  if ((code === 100 && subcode !== 33) || code === 3001) return 'metric';
   return null;
 }
 

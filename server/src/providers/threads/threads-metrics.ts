@@ -33,7 +33,8 @@ export async function readThreadsMetrics(
     (metric) => insightsOf(calls, `${id}/insights`, metric),
     mediaMetrics,
     // Threads' errors carry no subcode: a refused metric and a deleted post both say code 100.
-    () => calls.http.request({ url: `${calls.graph}/${id}`, query: { fields: 'id', access_token: calls.token } }),
+    () =>
+      calls.http.request({ url: `${calls.graph}/${id}`, query: { fields: 'id', access_token: calls.token } }),
   );
   if (!insights || Object.keys(insights).length === 0) return null;
   return {

@@ -37,11 +37,29 @@ const videoMetrics: Record<'video' | 'reel', Record<string, Counter<FakeFacebook
  * IG Media Insights by product type (v22 and later): views replaced impressions and plays; reposts
  * came in December 2025; a story takes replies and navigation, not saved.
  */
-const feedAndReels = ['views', 'reach', 'saved', 'shares', 'likes', 'comments', 'total_interactions', 'reposts'];
+const feedAndReels = [
+  'views',
+  'reach',
+  'saved',
+  'shares',
+  'likes',
+  'comments',
+  'total_interactions',
+  'reposts',
+];
 const instagramMetrics: Record<string, string[]> = {
   FEED: [...feedAndReels, 'follows', 'profile_visits', 'profile_activity'],
   REELS: [...feedAndReels, 'ig_reels_avg_watch_time', 'ig_reels_video_view_total_time', 'reels_skip_rate'],
-  STORY: ['views', 'reach', 'replies', 'shares', 'navigation', 'follows', 'profile_visits', 'total_interactions'],
+  STORY: [
+    'views',
+    'reach',
+    'replies',
+    'shares',
+    'navigation',
+    'follows',
+    'profile_visits',
+    'total_interactions',
+  ],
 };
 const retiredInstagramMetrics = ['impressions', 'plays', 'video_views', 'clips_replays_count'];
 
@@ -118,7 +136,12 @@ function instagramInsights(
  * GET /{post-id}/insights, /{video-id}/video_insights and /{ig-media-id}/insights: the lifetime
  * value of each metric asked for, in that order; a metric the object does not take fails the call.
  */
-export function objectInsights(fake: FakeMeta, request: FakeHttpRequest, id: string, edge: string): FakeAnswer {
+export function objectInsights(
+  fake: FakeMeta,
+  request: FakeHttpRequest,
+  id: string,
+  edge: string,
+): FakeAnswer {
   const params = graphParams(request);
   const owner = authenticate(fake, request, params);
   if (isAnswer(owner)) return owner;

@@ -4,7 +4,14 @@ import { countedEdge, parseFields, selectFields, throttledRead, type FieldReader
 import { usageHeaders, type FakeFacebookPost, type FakeInstagramMedia, type FakeMeta } from './fake-graph';
 
 /** Fields that count people (engagement, followers): reading them is throttled like publishing. */
-const countingFields = new Set(['reactions', 'comments', 'shares', 'like_count', 'comments_count', 'followers_count']);
+const countingFields = new Set([
+  'reactions',
+  'comments',
+  'shares',
+  'like_count',
+  'comments_count',
+  'followers_count',
+]);
 
 /** The Instagram product type of a fake media (IG Media `media_product_type`). */
 export const productType = (media: FakeInstagramMedia) =>

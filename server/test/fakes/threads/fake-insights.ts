@@ -22,7 +22,11 @@ function metricsOf(query: URLSearchParams, known: readonly string[]): string[] |
   const metrics = (query.get('metric') ?? '').split(',').filter(Boolean);
   const unknown = metrics.findIndex((metric) => !known.includes(metric));
   if (metrics.length === 0 || unknown >= 0)
-    return graphError(400, 100, `(#100) metric[${Math.max(unknown, 0)}] must be one of the following values: ${known.join(', ')}`);
+    return graphError(
+      400,
+      100,
+      `(#100) metric[${Math.max(unknown, 0)}] must be one of the following values: ${known.join(', ')}`,
+    );
   return metrics;
 }
 
@@ -74,7 +78,9 @@ export function userInsights(
     name,
     period: 'day',
     ...(name === 'views'
-      ? { values: [{ value: sum('views'), end_time: new Date().toISOString().replace(/\.\d{3}Z$/, '+0000') }] }
+      ? {
+          values: [{ value: sum('views'), end_time: new Date().toISOString().replace(/\.\d{3}Z$/, '+0000') }],
+        }
       : { total_value: { value: name === 'followers_count' ? followers : sum(name) } }),
     title: name,
     description: `Your ${name}.`,
