@@ -183,3 +183,6 @@ export const threadsRoutes: ContractRoute[] = [
     },
   },
 ];
+
+/** What the metrics reads (meta-metrics-reference.ts) share with these calls. */
+export { docs as threadsDocs, errors as threadsErrors, token as threadsToken };

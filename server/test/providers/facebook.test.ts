@@ -84,7 +84,7 @@ describe('Facebook: connect', () => {
       await pagesOnly.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
     expect(scopes.searchParams.get('scope')).toBe(
-      'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,business_management',
+      'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,business_management,read_insights',
     );
     expect(provider.usesPkce).toBe(false);
   });

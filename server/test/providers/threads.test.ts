@@ -59,7 +59,7 @@ describe('Threads: connect and refresh', () => {
     );
     expect([url.pathname, url.searchParams.get('scope')]).toEqual([
       '/oauth/authorize',
-      'threads_basic,threads_content_publish,threads_manage_replies',
+      'threads_basic,threads_content_publish,threads_manage_replies,threads_manage_insights',
     ]);
     expect(tokens.expiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 24 * 3600_000);
     expect(fake.oauth.tokens.get(tokens.accessToken)?.longLived).toBe(true);

@@ -6,13 +6,15 @@ import { facebookConnectable } from './facebook-accounts';
 import { facebookNode, publishToFacebook } from './facebook-publish';
 import { commentOnGraph, findGraphComment } from '../meta-graph/graph-comments';
 import { originsOf } from '../http-connections';
+import { readFacebookFollowers, readFacebookMetrics } from './facebook-metrics';
 
 export { facebookOptionsFromEnv } from '../meta-graph/graph-options';
 
 /**
  * Facebook Login permissions: the profile, listing and publishing to the user's pages,
- * pages_manage_engagement for a post's first comment as the page (POST /{post-id}/comments), and
- * business_management for the pages held through a Business portfolio (not in /me/accounts).
+ * pages_manage_engagement for a post's first comment as the page (POST /{post-id}/comments),
+ * business_management for the pages held through a Business portfolio (not in /me/accounts), and
+ * read_insights for a post's views (Page Insights, decision 0115).
  */
 export const facebookScopes = [
   'public_profile',
@@ -21,6 +23,7 @@ export const facebookScopes = [
   'pages_manage_posts',
   'pages_manage_engagement',
   'business_management',
+  'read_insights',
 ];
 /** The Groups API's permissions, asked for only where groups are switched on (FACEBOOK_GROUPS). */
 export const facebookGroupScopes = ['publish_to_groups', 'groups_access_member_info'];
@@ -70,5 +73,8 @@ export function createFacebookProvider(options: FacebookOptions): Provider {
         by: { pageId: facebookNode(account) },
         postUrl: post.url,
       }),
+
+    readMetrics: (request) => readFacebookMetrics(graph, request),
+    readFollowers: (request) => readFacebookFollowers(graph, request),
   };
 }

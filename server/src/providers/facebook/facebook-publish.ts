@@ -28,6 +28,18 @@ export function facebookLink(content: PublishContent): string | undefined {
 const postUrl = (id: string) => `https://www.facebook.com/${id}`;
 
 /**
+ * What a published result is, from the address publishToFacebook (and facebook-reels.ts) gave it:
+ * a reel or a video (its id a video's), a story, or a post (a `{page-id}_{post-id}`).
+ */
+export function facebookPostKind(post: PublishResult): 'post' | 'video' | 'reel' | 'story' {
+  const url = post.url ?? '';
+  if (url.includes('/reel/')) return 'reel';
+  if (url.includes('/videos/')) return 'video';
+  if (url.includes('/stories/')) return 'story';
+  return 'post';
+}
+
+/**
  * Pages API publishing: a Reel or a story where the account's option asks (facebook-reels.ts), a video to /videos (Facebook fetches `file_url`), one photo to /photos, several
  * photos uploaded unpublished then attached to one /feed post (attached_media), text and link to
  * /feed. Photos uploaded with published=false are harmless to upload again, so their lost answers

@@ -6,17 +6,20 @@ import { instagramConnectable } from './instagram-accounts';
 import { publishToInstagram } from './instagram-publish';
 import { commentOnGraph, findGraphComment } from '../meta-graph/graph-comments';
 import { originsOf } from '../http-connections';
+import { readInstagramFollowers, readInstagramMetrics } from './instagram-metrics';
 
 export { instagramOptionsFromEnv } from '../meta-graph/graph-options';
 
 /**
- * Instagram API with Facebook Login: the pages, their linked Instagram accounts, publishing, and
- * instagram_manage_comments for a post's first comment (IG Media Comments, "Requirements").
+ * Instagram API with Facebook Login: the pages, their linked Instagram accounts, publishing,
+ * instagram_manage_comments for a post's first comment (IG Media Comments, "Requirements"), and
+ * instagram_manage_insights for a media's views (IG Media Insights, decision 0115).
  */
 export const instagramScopes = [
   'instagram_basic',
   'instagram_content_publish',
   'instagram_manage_comments',
+  'instagram_manage_insights',
   'pages_show_list',
   'pages_read_engagement',
   'business_management',
@@ -60,5 +63,8 @@ export function createInstagramProvider(options: InstagramProviderOptions): Prov
         by: { username: typeof account.metadata.username === 'string' ? account.metadata.username : null },
         postUrl: post.url,
       }),
+
+    readMetrics: (request) => readInstagramMetrics(graph, request),
+    readFollowers: (request) => readInstagramFollowers(graph, request),
   };
 }

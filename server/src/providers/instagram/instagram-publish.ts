@@ -175,6 +175,10 @@ async function publishContainer(
   return { externalId: id, url: await permalinkOf(graph, id, token) };
 }
 
+/** The Instagram account's own id (IG User), which its publishing and reading calls name. */
+export const instagramUserId = (account: PublishRequest['account']): string =>
+  typeof account.metadata.instagramId === 'string' ? account.metadata.instagramId : account.externalId;
+
 /**
  * Instagram Content Publishing: the 24-hour cap first, then the container(s) with the media as URLs
  * Instagram fetches (our storage's signed public URLs), a bounded wait until they are FINISHED, and
@@ -186,8 +190,7 @@ export async function publishToInstagram(
   polling: ContainerPolling,
 ): Promise<PublishResult> {
   const { content, tokens, account } = request;
-  const igUserId =
-    typeof account.metadata.instagramId === 'string' ? account.metadata.instagramId : account.externalId;
+  const igUserId = instagramUserId(account);
   const token = tokens.accessToken;
   const kind = instagramKind(content);
   await checkPublishingLimit(graph, igUserId, token);

@@ -8,6 +8,7 @@ import { classifyThreadsFailure } from './threads-errors';
 import { checkPublishingLimit, publishContainer } from './threads-publish';
 import { exchangeThreadsCode, refreshThreadsToken, type ThreadsTokenOptions } from './threads-tokens';
 import { originsOf } from '../http-connections';
+import { readThreadsFollowers, readThreadsMetrics } from './threads-metrics';
 
 export interface ThreadsProviderOptions {
   appId: string | undefined;
@@ -21,8 +22,12 @@ export interface ThreadsProviderOptions {
   poll?: Partial<ThreadsPollOptions>;
 }
 
-/** threads_manage_replies: a thread's later parts are replies (Retrieve and Manage Replies, "Permissions"). */
-export const threadsScopes = 'threads_basic,threads_content_publish,threads_manage_replies';
+/**
+ * threads_manage_replies: a thread's later parts are replies (Retrieve and Manage Replies,
+ * "Permissions"); threads_manage_insights: a post's metrics and the followers (Threads Insights API).
+ */
+export const threadsScopes =
+  'threads_basic,threads_content_publish,threads_manage_replies,threads_manage_insights';
 
 /** THREADS_APP_ID, THREADS_APP_SECRET, THREADS_API_BASE, THREADS_AUTH_BASE. */
 export const threadsOptionsFromEnv = (env: Record<string, string | undefined>): ThreadsProviderOptions => ({
@@ -111,5 +116,11 @@ export function createThreadsProvider(options: ThreadsProviderOptions): Provider
       const profile = profileUrl(account.metadata.username);
       return publishContainer(calls, creationId, content.message, profile, 'replies');
     },
+
+    readMetrics: ({ tokens, account, post }) =>
+      readThreadsMetrics({ http, graph, userId: account.externalId, token: tokens.accessToken }, post),
+
+    readFollowers: ({ tokens, account }) =>
+      readThreadsFollowers({ http, graph, userId: account.externalId, token: tokens.accessToken }),
   };
 }

@@ -10,7 +10,10 @@ export interface FakeMetaPage {
   id: string;
   name: string;
   category: string;
-  instagram: { id: string; username: string; name: string } | null;
+  /** `followers` answers the account's followers_count (0 when unset). */
+  instagram: { id: string; username: string; name: string; followers?: number } | null;
+  /** The page's followers_count (0 when unset). */
+  followers?: number;
   /** Held through a Business portfolio: not in /me/accounts unless `direct` too. */
   business?: { id: string; name: string; relation: 'owned' | 'client' };
   /** The user also has a role on the page itself (default true without a business). */
@@ -40,6 +43,8 @@ export interface FakeFacebookPost {
   photoUrls: string[];
   videoUrl: string | null;
   title: string | null;
+  /** What people did with it, as tests set it: reactions, comments, shares and media views. */
+  counts?: Partial<Record<'reactions' | 'comments' | 'shares' | 'views', number>>;
 }
 export interface FakeContainer {
   id: string;
@@ -69,7 +74,11 @@ export interface FakeInstagramMedia {
   timestamp: string;
   permalink: string;
   children: string[];
+  /** What people did with it, as tests set it, by IG Media field and insights metric name. */
+  counts?: Partial<Record<FakeInstagramCount, number>>;
 }
+export type FakeInstagramCount =
+  'likes' | 'comments' | 'views' | 'reach' | 'saved' | 'shares' | 'reposts' | 'replies';
 
 /** A running fake of Meta's Graph API (Facebook Login, Pages publishing, Instagram publishing). */
 export interface FakeMeta {
@@ -94,7 +103,10 @@ export interface FakeMeta {
   processingChecks: number;
   /** The next video container ends in ERROR with this status. */
   failNextContainer: string | null;
-  /** While set, publishing calls are throttled with this code, and the usage headers say for how long. */
+  /**
+   * While set, publishing calls and metrics reads (insights, engagement counts, followers) are
+   * throttled with this code, and the usage headers say for how long.
+   */
   throttle: { code: number; minutes: number } | null;
   /** Items per page of /me/accounts and /me/groups (Graph pages lists). */
   pageSize: number;

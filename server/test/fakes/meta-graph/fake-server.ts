@@ -14,34 +14,33 @@ import {
 } from './fake-graph';
 import { accessToken, loginDialog, userEdges } from './fake-graph-oauth';
 import { commentOn, listComments } from './fake-comments';
-import { ruploadVideo, videoStatus } from '../facebook/fake-reels';
+import { ruploadVideo } from '../facebook/fake-reels';
+import { readObject } from './fake-objects';
+import { objectInsights } from './fake-insights';
 
 /** The page edges that publish: posts, photos, videos, reels and stories. */
 const publishingEdges = ['feed', 'photos', 'videos', 'video_reels', 'video_stories', 'photo_stories'];
 
 export { fakeMetaApp, fakeMetaUser, type FakeMeta } from './fake-graph';
 
-/** GET /{id}: a container's status, a published Instagram media, or a page. */
+/**
+ * GET /{id}: a container's status, or the fields asked of a page post, video, page, Instagram
+ * account or media (fake-objects.ts).
+ */
 function node(fake: FakeMeta, request: FakeHttpRequest, id: string): FakeAnswer {
-  const owner = authenticate(fake, request, graphParams(request));
+  const params = graphParams(request);
+  const owner = authenticate(fake, request, params);
   if (isAnswer(owner)) return owner;
   const container = fake.containers.get(id);
   if (container) return containerStatus(fake, container);
-  const video = fake.videos.get(id);
-  if (video) return videoStatus(video);
-  const media = fake.media.find((item) => item.id === id);
-  if (media)
-    return {
-      status: 200,
-      json: { id, permalink: media.permalink, timestamp: media.timestamp, caption: media.caption },
-    };
-  const page = fake.pages.find((candidate) => candidate.id === id);
-  if (page) return { status: 200, json: { id, name: page.name } };
-  return graphFailure(
-    400,
-    100,
-    `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-    { subcode: 33 },
+  return (
+    readObject(fake, id, params.get('fields')) ??
+    graphFailure(
+      400,
+      100,
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      { subcode: 33 },
+    )
   );
 }
 
@@ -71,6 +70,8 @@ async function route(fake: FakeMeta, request: FakeHttpRequest, origin: string): 
     return instagramUserEdge(fake, request, id, edge);
   if (request.method === 'POST' && publishingEdges.includes(edge))
     return publishToNode(fake, request, id, edge, origin);
+  if (request.method === 'GET' && (edge === 'insights' || edge === 'video_insights'))
+    return objectInsights(fake, request, id, edge);
   if (request.method === 'POST' && edge === 'comments') return commentOn(fake, request, id);
   if (request.method === 'GET' && edge === 'comments') return listComments(fake, request, id);
   if (request.method === 'GET' && !edge) return node(fake, request, id);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
 import { fakeAvatar } from '../fake-oauth-store';
 import { FakeThreadsContainers } from './fake-containers';
+import { threadInsights, userInsights, type FakeThreadsCount } from './fake-insights';
 import { FakeThreadsOAuth, graphError } from './fake-oauth';
 
 export { fakeThreadsApp } from './fake-oauth';
@@ -22,6 +23,8 @@ export interface FakeThread {
   /** The post it answers, for a reply (reply_to_id); null for a post of its own. */
   replyToId: string | null;
   permalink: string;
+  /** What people did with it, as tests set it, by Threads Insights metric. */
+  counts?: Partial<Record<FakeThreadsCount, number>>;
 }
 
 /** A running fake of the Threads API: what it received, and the knobs tests turn. */
@@ -40,6 +43,8 @@ export interface FakeThreadsApi {
   regainAccessMinutes: number;
   /** Publishes, then answers this late (past the client's timeout: the answer is lost). */
   publishAnswerDelayMs: number;
+  /** The user's followers_count (threads_insights). */
+  followers: number;
   close(): Promise<void>;
 }
 
@@ -137,6 +142,12 @@ async function route(fake: FakeThreadsApi, request: FakeHttpRequest, origin: str
           threads_profile_picture_url: `${origin}/avatars/${fakeThreadsUser.id}.svg`,
         },
       };
+    if (request.method === 'GET' && edge === 'insights') {
+      const thread = fake.threads.find((candidate) => candidate.id === id);
+      return threadInsights(thread, id, grant.scopes, request.query);
+    }
+    if (request.method === 'GET' && edge === 'threads_insights' && userId === grant.userId)
+      return userInsights(fake.threads, fake.followers, userId, grant.scopes, request.query);
     if (userId !== grant.userId && edge)
       return graphError(403, 10, 'The user has not authorized the application.');
     if (request.method === 'POST' && edge === 'threads')
@@ -200,6 +211,7 @@ export async function startFakeThreads(
     callsLeft: 10_000,
     regainAccessMinutes: 12,
     publishAnswerDelayMs: 0,
+    followers: 0,
     close: async () => undefined,
   };
   const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
