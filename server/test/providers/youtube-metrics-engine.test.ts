@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postMetricSamples, postMetrics, publishTargets } from '../../src/db/schema';
+import { accounts, postMetricSamples, postMetrics, publishTargets } from '../../src/db/schema';
 import { createNetworkSlots } from '../../src/modules/publishing/network-slots';
 import { createMetricsSampler } from '../../src/modules/stats/metrics-sampler';
 import { nextPacificMidnight } from '../../src/providers/google-oauth/google-errors';
@@ -67,7 +67,7 @@ async function untilDue(targetId: string) {
 }
 
 describe('the sampler reads a published YouTube video through the provider', () => {
-  it('records its statistics, waits for Pacific midnight on a spent quota, and stops when it is deleted', async () => {
+  it('records its statistics after renewing the token, waits for Pacific midnight on a spent quota, and stops when the video is deleted', async () => {
     const {
       accounts: [channel],
     } = await connectThroughApi(server, owner, 'youtube', (ids) => ids);
@@ -92,8 +92,12 @@ describe('the sampler reads a published YouTube video through the provider', () 
     expect((await metricsOf(row!.id)).state).toBe('pending');
 
     youtube.statistics.set(videoId, { views: 640, likes: 31, comments: 4 });
+    // Google's access tokens last an hour, the first reading comes later: it renews the token first.
+    youtube.oauth.expireAll();
     await untilDue(row!.id);
     expect(await sampler().sampleDue()).toBe(1);
+    const [account] = await server.database.db.select().from(accounts).where(eq(accounts.id, channel!._id));
+    expect(account!.tokenExpired).toBe(false);
     expect(await metricsOf(row!.id)).toMatchObject({
       state: 'ok',
       likes: 31,

@@ -52,12 +52,17 @@ export function refuseWithoutScope(
   );
 }
 
-/** A field the grant has no scope for: 400 scope_permission_missed (the error handling table). */
+/**
+ * An unknown field is invalid_params; a field the grant has no scope for, 400
+ * scope_permission_missed (the error handling table).
+ */
 export function refuseFieldsWithoutScope(
   fake: FakeTikTok,
   request: FakeHttpRequest,
   fields: readonly string[],
 ): FakeAnswer | null {
+  if (fields.length === 0 || fields.some((field) => !(field in userFieldScopes)))
+    return tiktokError(400, 'invalid_params', 'fields must be User Object fields.');
   const granted = fake.grants.get(request.bearer() ?? '') ?? [];
   const missing = fields.filter((field) => !granted.includes(userFieldScopes[field] ?? ''));
   if (missing.length === 0) return null;
