@@ -21,6 +21,9 @@ const privacyLevel = z.enum([
   'FOLLOWER_OF_CREATOR',
   'SELF_ONLY',
 ]);
+/** The Video Object's fields Query Videos takes in `fields`. */
+const videoField =
+  '(id|create_time|cover_image_url|share_url|video_description|duration|height|width|title|embed_html|embed_link|like_count|comment_count|share_count|view_count)';
 const tokenRefusal = z.object({ error: z.string(), error_description: z.string(), log_id: z.string() });
 const token = z.object({
   access_token: z.string(),
@@ -88,17 +91,58 @@ export const tiktokRoutes: ContractRoute[] = [
     headers: bearer,
     query: z.object({ fields: z.string().regex(/^[a-z_]+(,[a-z_]+)*$/) }).strict(),
     answers: {
+      // The fields asked for, each within its scope: follower_count needs user.info.stats.
       200: envelope(
         z.object({
-          user: z.object({
-            open_id: z.string(),
-            display_name: z.string(),
-            username: z.string(),
-            avatar_url: z.string(),
-          }),
+          user: z
+            .object({
+              open_id: z.string().optional(),
+              display_name: z.string().optional(),
+              username: z.string().optional(),
+              avatar_url: z.string().optional(),
+              follower_count: z.number().int().nonnegative().optional(),
+            })
+            .strict(),
         }),
       ),
+      // scope_permission_missed: "some fields need additional scopes" (tiktok-api-v2-error-handling).
+      400: failure,
       401: failure,
+    },
+  },
+  {
+    // Metrics of the creator's public videos (decision 0116); scope video.list, 600 a minute.
+    route: 'POST /v2/video/query/',
+    source: `${docs}/tiktok-api-v2-video-query`,
+    headers: { ...bearer, ...jsonType },
+    query: z
+      .object({
+        fields: z.string().regex(new RegExp(`^${videoField}(,${videoField})*$`)),
+      })
+      .strict(),
+    body: {
+      kind: 'json',
+      schema: z
+        .object({ filters: z.object({ video_ids: z.array(z.string()).min(1).max(20) }).strict() })
+        .strict(),
+    },
+    answers: {
+      200: envelope(
+        z.object({
+          videos: z.array(
+            z.object({
+              id: z.string(),
+              like_count: z.number().int().optional(),
+              comment_count: z.number().int().optional(),
+              share_count: z.number().int().optional(),
+              view_count: z.number().int().optional(),
+            }),
+          ),
+        }),
+      ),
+      400: failure,
+      401: failure,
+      429: failure,
     },
   },
   {

@@ -15,7 +15,7 @@ import { tiktokRoutes } from './tiktok-reference';
 /**
  * Our TikTok requests and the fake's answers against TikTok's reference pages
  * (tiktok-reference.ts, each route citing its page): every exchange of a connect, a refresh, a
- * video in two chunks, a photo post and refusals must have the shapes the pages give.
+ * video in two chunks, its metrics, a photo post and refusals must have the shapes the pages give.
  */
 let fake: FakeTikTok;
 let host: FakeHttp;
@@ -58,6 +58,9 @@ describe("TikTok: our requests and the fake's answers follow TikTok's reference 
     );
     // "list<int64>": a post id past 2^53 keeps every digit.
     expect(posted.externalId).toBe(fake.published().at(-1)!.postId);
+    expect(await tiktok.readMetrics!({ account, tokens, post: posted })).not.toBeNull();
+    // Kairos does not ask for user.info.stats: TikTok refuses the field (scope_permission_missed).
+    expect(await tiktok.readFollowers!({ account, tokens })).toBeNull();
     await tiktok.publish(
       publishRequest(
         tokens,
@@ -65,6 +68,8 @@ describe("TikTok: our requests and the fake's answers follow TikTok's reference 
         account,
       ),
     );
+    fake.videoQueriesLeft = 0;
+    expect((await failure(tiktok.readMetrics!({ account, tokens, post: posted }))).kind).toBe('rate_limited');
     fake.initRemaining = 0;
     expect(
       (await failure(tiktok.publish(publishRequest(tokens, { video, accountSettings: chosen }, account))))

@@ -12,6 +12,8 @@ import type { Conforms } from './type-conformance';
  */
 const docs = 'https://developers.google.com/youtube/v3/docs';
 const bearer = { authorization: /^Bearer \S+$/ };
+/** Counts are uint64, written as decimal strings. */
+const count = z.string().regex(/^\d+$/);
 
 const videoSnippet = z
   .object({
@@ -70,6 +72,34 @@ export const channelListAnswer = z.object({
           longUploadsStatus: z.enum(['allowed', 'disallowed', 'eligible', 'longUploadsUnspecified']),
         })
         .optional(),
+      statistics: z
+        .object({
+          viewCount: count,
+          subscriberCount: count.optional(),
+          hiddenSubscriberCount: z.boolean(),
+          videoCount: count,
+        })
+        .optional(),
+    }),
+  ),
+});
+/** videos.list with part statistics: the videos that exist, each with its counts. */
+export const videoListAnswer = z.object({
+  kind: z.literal('youtube#videoListResponse'),
+  etag: z.string(),
+  pageInfo: z.object({ totalResults: z.number().int(), resultsPerPage: z.number().int() }),
+  items: z.array(
+    z.object({
+      kind: z.literal('youtube#video'),
+      etag: z.string(),
+      id: z.string(),
+      statistics: z.object({
+        viewCount: count,
+        likeCount: count.optional(),
+        dislikeCount: count.optional(),
+        favoriteCount: count,
+        commentCount: count.optional(),
+      }),
     }),
   ),
 });
@@ -126,9 +156,20 @@ export const youtubeRoutes: ContractRoute[] = [
     source: `${docs}/channels/list`,
     headers: bearer,
     query: z
-      .object({ part: z.string().regex(/^(snippet|status)(,(snippet|status))*$/), mine: z.literal('true') })
+      .object({
+        part: z.string().regex(/^(snippet|status|statistics)(,(snippet|status|statistics))*$/),
+        mine: z.literal('true'),
+      })
       .strict(),
     answers: { 200: channelListAnswer, 401: googleError, 403: googleError },
+  },
+  {
+    // A video's counts (decision 0116): "Quota impact: A call to this method has a quota cost of 1 unit."
+    route: 'GET /youtube/v3/videos',
+    source: `${docs}/videos/list`,
+    headers: bearer,
+    query: z.object({ part: z.literal('statistics'), id: z.string().regex(/^[\w-]+(,[\w-]+)*$/) }).strict(),
+    answers: { 200: videoListAnswer, 400: googleError, 401: googleError, 403: googleError },
   },
   {
     // Resumable upload, step 1 (https://developers.google.com/youtube/v3/guides/using_resumable_upload_protocol).
@@ -187,7 +228,7 @@ export const youtubeRoutes: ContractRoute[] = [
 ];
 
 // The official client's types: what we send and what the fake answers must fit them.
-export const typeChecks: [true, true, true, true, true, true, true, true] = [
+export const typeChecks: [true, true, true, true, true, true, true, true, true] = [
   true satisfies Conforms<z.infer<typeof commentThreadRequest>, youtube_v3.Schema$CommentThread>,
   true satisfies Conforms<z.infer<typeof commentThread>, youtube_v3.Schema$CommentThread>,
   true satisfies Conforms<z.infer<typeof commentThreadList>, youtube_v3.Schema$CommentThreadListResponse>,
@@ -195,5 +236,6 @@ export const typeChecks: [true, true, true, true, true, true, true, true] = [
   true satisfies Conforms<z.infer<typeof videoRequest>, youtube_v3.Schema$Video>,
   true satisfies Conforms<z.infer<typeof videoAnswer>, youtube_v3.Schema$Video>,
   true satisfies Conforms<z.infer<typeof channelListAnswer>, youtube_v3.Schema$ChannelListResponse>,
+  true satisfies Conforms<z.infer<typeof videoListAnswer>, youtube_v3.Schema$VideoListResponse>,
   true satisfies Conforms<z.infer<typeof thumbnailAnswer>, youtube_v3.Schema$ThumbnailSetResponse>,
 ];

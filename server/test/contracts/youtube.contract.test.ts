@@ -68,6 +68,8 @@ describe("YouTube: our requests and the fake's answers follow YouTube's referenc
     const comment = { idempotencyKey: 'c', sendAt: new Date(), account, tokens, post: posted };
     await ours.comment!({ ...comment, message: 'Chapters: 0:00 intro' });
     expect(await ours.lookupComment!({ ...comment, message: 'Chapters: 0:00 intro' })).not.toBeNull();
+    await ours.readMetrics!({ account, tokens, post: posted });
+    await ours.readFollowers!({ account, tokens });
     fake.quotaUnits = 0;
     expect((await failure(ours.publish(video(tokens, null)))).kind).toBe('rate_limited');
     fake.quotaUnits = 10_000;
@@ -122,6 +124,37 @@ describe('YouTube: the official client asks for what we ask', () => {
       ...thumbnail,
       query: { ...thumbnail.query, videoId: '' },
     });
+  });
+
+  it("reads a video's statistics and the channel's subscribers the same way", async () => {
+    const ours = provider();
+    const tokens = await connectThroughOAuth(ours);
+    const post = await ours.publish(video(tokens, null));
+    fake.statistics.set(post.externalId, { views: 310, likes: 12, comments: 3 });
+    fake.subscribers = 25_678;
+    const exchanges = fake.script.record();
+    const reading = await ours.readMetrics!({ account, tokens, post });
+    const subscribers = await ours.readFollowers!({ account, tokens });
+    const [videos, channels] = await Promise.all(
+      exchanges.splice(0).map((exchange) => viewOf(exchange.request)),
+    );
+    const client = official(tokens.accessToken);
+    const theirVideos = await client.videos.list({ part: ['statistics'], id: [post.externalId] });
+    const theirChannels = await client.channels.list({ part: ['statistics'], mine: true });
+    const [theirVideosRequest, theirChannelsRequest] = await Promise.all(
+      exchanges.map((exchange) => viewOf(exchange.request)),
+    );
+    expect(theirVideosRequest).toEqual(videos);
+    expect(theirChannelsRequest).toEqual(channels);
+    // What the client reads of the same answers is what we read.
+    const statistics = theirVideos.data.items![0]!.statistics!;
+    expect([statistics.likeCount, statistics.commentCount, statistics.viewCount].map(Number)).toEqual([
+      reading!.likes,
+      reading!.replies,
+      reading!.impressions,
+    ]);
+    expect(Number(theirChannels.data.items![0]!.statistics!.subscriberCount)).toBe(subscribers);
+    expect(subscribers).toBe(25_600);
   });
 
   it('inserts a first comment and lists the comments the same way', async () => {

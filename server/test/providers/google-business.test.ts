@@ -115,6 +115,11 @@ describe('Google Business Profile: connect and refresh', () => {
     });
     expect(bare.isConfigured()).toBe(false);
   });
+
+  it('reads no metrics and no followers: Google counts per location, not per post (decision 0116)', () => {
+    expect(provider.readMetrics).toBeUndefined();
+    expect(provider.readFollowers).toBeUndefined();
+  });
 });
 
 describe('Google Business Profile: publish', () => {

@@ -72,13 +72,13 @@ beforeEach(async () => {
 });
 
 describe('TikTok: connect and refresh', () => {
-  it('asks for the posting scopes with client_key and state, and connects the creator', async () => {
+  it('asks for the posting scopes and video.list with client_key and state, and connects the creator', async () => {
     const url = new URL(
       await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
     expect(url.pathname).toBe('/v2/auth/authorize/');
     expect(url.searchParams.get('client_key')).toBe(fakeTikTokClient.key);
-    expect(url.searchParams.get('scope')).toBe('user.info.basic,user.info.profile,video.publish');
+    expect(url.searchParams.get('scope')).toBe('user.info.basic,user.info.profile,video.publish,video.list');
     expect(tokens.expiresAt!.getTime() - Date.now()).toBeGreaterThan(86_000_000);
     const [creator] = await provider.listConnectable(tokens);
     expect(creator).toMatchObject({

@@ -46,6 +46,9 @@ const localPostAnswer = z.object({
  * shared sorting: 400 INVALID_ARGUMENT refused with the field's own message, 403 PERMISSION_DENIED
  * (a location that is not verified, or no longer managed) refused, 401 reconnect, 429
  * RESOURCE_EXHAUSTED waits, 5xx retries; a lost answer to the POST is unconfirmed (no idempotency key).
+ * No readMetrics nor readFollowers (decision 0116): Google removed local post insights
+ * (localPosts.reportInsights) and its Performance API counts per location, not per post; a
+ * Business Profile has no followers to count.
  */
 export function createGoogleBusinessProvider(options: GoogleBusinessProviderOptions): Provider {
   const now = options.now ?? (() => new Date());

@@ -6,6 +6,7 @@ import { PublishError } from '../publish-error';
 import { readTikTok } from './tiktok-answer';
 import { classifyTikTokFailure } from './tiktok-errors';
 import { queryCreatorInfo, toCreatorView } from './tiktok-creator';
+import { readTikTokFollowers, readTikTokMetrics } from './tiktok-metrics';
 import { publishToTikTok, type TikTokPublishOptions } from './tiktok-publish';
 import { originsOf } from '../http-connections';
 
@@ -21,7 +22,11 @@ export interface TikTokProviderOptions {
   publishing?: Partial<Pick<TikTokPublishOptions, 'chunkBytes' | 'pollMs' | 'maxPolls'>>;
 }
 
-export const tiktokScopes = 'user.info.basic,user.info.profile,video.publish';
+/**
+ * video.list reads the creator's public videos for their metrics (Query Videos, decision 0116);
+ * user.info.stats (follower_count) is not asked for.
+ */
+export const tiktokScopes = 'user.info.basic,user.info.profile,video.publish,video.list';
 
 /** TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_API_BASE, TIKTOK_AUTH_BASE. */
 export const tiktokOptionsFromEnv = (env: Record<string, string | undefined>): TikTokProviderOptions => ({
@@ -123,5 +128,9 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
       const username = typeof account.metadata.username === 'string' ? account.metadata.username : '';
       return publishToTikTok(http, publishing, tokens.accessToken, content, username);
     },
+
+    readMetrics: ({ tokens, post }) => readTikTokMetrics(http, options.apiBase, tokens.accessToken, post),
+
+    readFollowers: ({ tokens }) => readTikTokFollowers(http, options.apiBase, tokens.accessToken),
   };
 }

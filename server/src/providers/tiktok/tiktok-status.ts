@@ -40,6 +40,38 @@ function exactPostId(text: string): string | undefined {
   return /"publicaly_available_post_id"\s*:\s*\[\s*"?(\d+)/.exec(text)?.[1];
 }
 
+/** Where a post handed over to TikTok stands, and its public post id once TikTok gives one. */
+export interface PostStatus {
+  status: z.infer<typeof statusAnswer>['status'];
+  failReason: string | null;
+  postId: string | null;
+}
+
+/** Get Post Status (POST /v2/post/publish/status/fetch/, 30 a minute per token). */
+export async function fetchPostStatus(
+  http: HttpClient,
+  apiBase: string,
+  bearer: string,
+  publishId: string,
+): Promise<PostStatus> {
+  const answer = await http.request({
+    method: 'POST',
+    url: `${apiBase}/v2/post/publish/status/fetch/`,
+    bearer,
+    idempotent: true,
+    headers: json,
+    json: { publish_id: publishId },
+    raw: true,
+  });
+  const text = new TextDecoder().decode(answer.body as Uint8Array);
+  const found = readTikTok(statusAnswer, JSON.parse(text) as unknown, 'transient', 'post status');
+  return {
+    status: found.status,
+    failReason: found.fail_reason ?? null,
+    postId: exactPostId(text) ?? found.publicaly_available_post_id?.map(String)[0] ?? null,
+  };
+}
+
 /**
  * After the post was handed over, only TikTok's status can say it failed: anything else (a lost or
  * refused status check, a wait that ran out) leaves it unconfirmed, never resent.
@@ -53,32 +85,21 @@ export async function awaitPublished(
 ): Promise<PublishResult> {
   for (let poll = 0; poll < options.maxPolls; poll += 1) {
     if (poll > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
-    let status: z.infer<typeof statusAnswer>;
-    let postId: string | undefined;
+    let found: PostStatus;
     try {
-      const answer = await http.request({
-        method: 'POST',
-        url: `${options.apiBase}/v2/post/publish/status/fetch/`,
-        bearer,
-        idempotent: true,
-        headers: json,
-        json: { publish_id: sent.publishId },
-        raw: true,
-      });
-      const text = new TextDecoder().decode(answer.body as Uint8Array);
-      status = readTikTok(statusAnswer, JSON.parse(text) as unknown, 'transient', 'post status');
-      postId = exactPostId(text) ?? status.publicaly_available_post_id?.map(String)[0];
+      found = await fetchPostStatus(http, options.apiBase, bearer, sent.publishId);
     } catch (error) {
       const reason = isPublishError(error) ? error.message : String(error);
       throw new PublishError('unconfirmed', `TikTok's status of the post could not be read: ${reason}`, {
         networkCode: 'status_unknown',
       });
     }
-    if (status.status === 'FAILED') throw failedPost(status.fail_reason, options.now());
-    if (status.status === 'PUBLISH_COMPLETE' || status.status === 'SEND_TO_USER_INBOX') {
+    const { status, postId } = found;
+    if (status === 'FAILED') throw failedPost(found.failReason, options.now());
+    if (status === 'PUBLISH_COMPLETE' || status === 'SEND_TO_USER_INBOX') {
       // A public post's id comes only after moderation (minutes, sometimes hours): the profile meanwhile.
-      return postId !== undefined
-        ? { externalId: String(postId), url: `https://www.tiktok.com/@${username}/${sent.kind}/${postId}` }
+      return postId !== null
+        ? { externalId: postId, url: `https://www.tiktok.com/@${username}/${sent.kind}/${postId}` }
         : { externalId: sent.publishId, url: username ? `https://www.tiktok.com/@${username}` : null };
     }
   }

@@ -14,10 +14,11 @@ import { setThumbnail, thumbnailToSet } from './youtube-thumbnail';
 import { uploadYoutubeVideo, type YoutubeUploadOptions } from './youtube-upload';
 import { videoResource, youtubeChoicesOf } from './youtube-video';
 import { commentThread, commentUrl, threadAnswer, threadList } from './youtube-comment';
+import { readChannelSubscribers, readVideoMetrics } from './youtube-metrics';
 import { originsOf } from '../http-connections';
 
 export interface YoutubeProviderOptions extends GoogleOAuthOptions {
-  /** https://www.googleapis.com/youtube/v3: channels. */
+  /** https://www.googleapis.com/youtube/v3: channels, videos (statistics), commentThreads. */
   apiBase: string;
   /** https://www.googleapis.com/upload/youtube/v3: videos.insert and thumbnails.set. */
   uploadBase: string;
@@ -29,7 +30,8 @@ export interface YoutubeProviderOptions extends GoogleOAuthOptions {
 }
 
 /**
- * youtube.upload for videos.insert and thumbnails.set; youtube.readonly for channels?mine=true;
+ * youtube.upload for videos.insert and thumbnails.set; youtube.readonly for channels?mine=true and
+ * the statistics of videos and the channel;
  * youtube.force-ssl for a first comment (commentThreads.insert takes no narrower scope). Google's
  * consent screen lets the person untick it: the channel then takes no first comment (decision 0064).
  */
@@ -182,6 +184,14 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): Provider
       );
       return found ? { externalId: found.id, url: commentUrl(post.externalId, found.id) } : null;
     },
+
+    /** videos.list, part statistics (decision 0116). */
+    readMetrics: ({ tokens, post }) =>
+      readVideoMetrics(http, options.apiBase, tokens.accessToken, post.externalId),
+
+    /** channels.list, part statistics: the subscribers, null when the channel hides them. */
+    readFollowers: ({ account, tokens }) =>
+      readChannelSubscribers(http, options.apiBase, tokens.accessToken, account.externalId),
   };
   return provider;
 }

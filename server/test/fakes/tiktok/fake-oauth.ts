@@ -2,9 +2,17 @@ import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { redirectWith, type FakeGrant } from '../fake-oauth-store';
 import type { FakeTikTok } from './fake-server';
 
-/** The scopes the fake's app was granted (TikTok's scopes reference): asking for another is refused. */
-const tiktokScopes = 'user.info.basic,user.info.profile,video.publish';
-const grantedScopes = new Set(tiktokScopes.split(','));
+/**
+ * The scopes the fake's app was approved for (TikTok's scopes reference): asking for another is
+ * refused. A connection is granted what it asked for, and each endpoint checks its own scope.
+ */
+const approvedScopes = new Set([
+  'user.info.basic',
+  'user.info.profile',
+  'user.info.stats',
+  'video.publish',
+  'video.list',
+]);
 
 export const fakeTikTokClient = { key: 'aw-fake-client-key', secret: 'tiktok-client-secret' };
 export const fakeTikTokUser = {
@@ -20,11 +28,8 @@ export function authorizeTikTok(fake: FakeTikTok, request: FakeHttpRequest): Fak
   if (query.get('client_key') !== fakeTikTokClient.key || !/^https?:\/\//.test(redirectUri))
     return { status: 400, text: 'client_key or redirect_uri is not valid' };
   const state = query.get('state') ?? '';
-  const scopes = new Set((query.get('scope') ?? '').split(','));
-  if (
-    [...grantedScopes].some((scope) => !scopes.has(scope)) ||
-    [...scopes].some((s) => !grantedScopes.has(s))
-  )
+  const scopes = [...new Set((query.get('scope') ?? '').split(','))];
+  if (scopes.some((scope) => !approvedScopes.has(scope)))
     return redirectWith(redirectUri, {
       error: 'invalid_scope',
       error_description: 'Scope is not authorized',
@@ -36,7 +41,8 @@ export function authorizeTikTok(fake: FakeTikTok, request: FakeHttpRequest): Fak
     redirectUri,
     codeChallenge: null,
   });
-  return redirectWith(redirectUri, { code, scopes: tiktokScopes, state });
+  fake.grants.set(code, scopes);
+  return redirectWith(redirectUri, { code, scopes: scopes.join(','), state });
 }
 
 const refused = (error: string, description: string): FakeAnswer => ({
@@ -44,18 +50,23 @@ const refused = (error: string, description: string): FakeAnswer => ({
   json: { error, error_description: description, log_id: `fake-${Date.now()}` },
 });
 
-const granted = (grant: FakeGrant): FakeAnswer => ({
-  status: 200,
-  json: {
-    access_token: grant.accessToken,
-    expires_in: grant.expiresIn,
-    open_id: fakeTikTokUser.openId,
-    refresh_expires_in: 31_536_000,
-    refresh_token: grant.refreshToken,
-    scope: tiktokScopes,
-    token_type: 'Bearer',
-  },
-});
+/** The tokens issued, carrying the scopes of the grant they come from. */
+function granted(fake: FakeTikTok, grant: FakeGrant, scopes: string[]): FakeAnswer {
+  fake.grants.set(grant.accessToken, scopes);
+  if (grant.refreshToken) fake.grants.set(grant.refreshToken, scopes);
+  return {
+    status: 200,
+    json: {
+      access_token: grant.accessToken,
+      expires_in: grant.expiresIn,
+      open_id: fakeTikTokUser.openId,
+      refresh_expires_in: 31_536_000,
+      refresh_token: grant.refreshToken,
+      scope: scopes.join(','),
+      token_type: 'Bearer',
+    },
+  };
+}
 
 /** POST /v2/oauth/token/: client_key and client_secret in the form; refresh tokens rotate. */
 export function tokenTikTok(fake: FakeTikTok, request: FakeHttpRequest): FakeAnswer {
@@ -67,19 +78,23 @@ export function tokenTikTok(fake: FakeTikTok, request: FakeHttpRequest): FakeAns
     return refused('invalid_client', 'Client key or secret is incorrect.');
   const grantType = form.get('grant_type');
   if (grantType === 'authorization_code') {
+    const code = form.get('code') ?? '';
     const issued = fake.oauth.redeemCode({
-      code: form.get('code') ?? '',
+      code,
       clientId: fakeTikTokClient.key,
       redirectUri: form.get('redirect_uri') ?? '',
       codeVerifier: null,
     });
-    return 'problem' in issued ? refused('invalid_grant', 'Authorization code is expired.') : granted(issued);
+    return 'problem' in issued
+      ? refused('invalid_grant', 'Authorization code is expired.')
+      : granted(fake, issued, fake.grants.get(code) ?? []);
   }
   if (grantType === 'refresh_token') {
-    const issued = fake.oauth.refresh(form.get('refresh_token') ?? '');
+    const refreshToken = form.get('refresh_token') ?? '';
+    const issued = fake.oauth.refresh(refreshToken);
     return 'problem' in issued
       ? refused('invalid_grant', 'Refresh token is invalid or expired.')
-      : granted(issued);
+      : granted(fake, issued, fake.grants.get(refreshToken) ?? []);
   }
   return refused('invalid_request', 'grant_type is not supported.');
 }

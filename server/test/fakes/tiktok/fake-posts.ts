@@ -18,6 +18,10 @@ export interface FakeTikTokPost {
   /** Status checks left before processing ends. */
   checksLeft: number;
   postId: string | null;
+  /** What TikTok counts for the post (Query Videos' like, comment, share and view counts). */
+  counts: { likes: number; comments: number; shares: number; views: number };
+  /** Deleted by the creator, made private since, or taken down: no longer among their public videos. */
+  removed: boolean;
 }
 
 export const tiktokError = (status: number, code: string, message: string): FakeAnswer => ({
@@ -96,6 +100,8 @@ function newPost(
     received: new Map(),
     checksLeft: fake.processingChecks,
     postId: null,
+    counts: { likes: 0, comments: 0, shares: 0, views: 0 },
+    removed: false,
   };
   fake.failNext = null;
   fake.posts.push(post);
@@ -168,9 +174,10 @@ export function initPhotos(fake: FakeTikTok, userId: string, request: FakeHttpRe
 }
 
 function advance(fake: FakeTikTok, post: FakeTikTokPost) {
+  if (post.status === 'PUBLISH_COMPLETE') return moderate(fake, post);
   const uploaded =
     post.kind === 'photo' || [...post.received.values()].reduce((a, b) => a + b, 0) >= post.videoSize;
-  if (!uploaded || post.status === 'PUBLISH_COMPLETE' || post.status === 'FAILED') return;
+  if (!uploaded || post.status === 'FAILED') return;
   if (post.checksLeft > 0) {
     post.checksLeft -= 1;
     return;
@@ -181,8 +188,17 @@ function advance(fake: FakeTikTok, post: FakeTikTokPost) {
   }
   post.status = 'PUBLISH_COMPLETE';
   fake.dailyPostsLeft -= 1;
-  if (!fake.moderationPending)
-    post.postId = String(7_400_000_000_000_000_000n + BigInt(fake.posts.indexOf(post) + 1));
+  moderate(fake, post);
+}
+
+/**
+ * "publicaly_available_post_id": a post made for everyone gets its id once moderation passed it
+ * (Get Post Status: "developers are not provided with the post_id until this process is
+ * complete"); a private or friends-only post has no public id.
+ */
+function moderate(fake: FakeTikTok, post: FakeTikTokPost) {
+  if (post.postId || fake.moderationPending || post.postInfo.privacy_level !== 'PUBLIC_TO_EVERYONE') return;
+  post.postId = String(7_400_000_000_000_000_000n + BigInt(fake.posts.indexOf(post) + 1));
 }
 
 /** POST /v2/post/publish/status/fetch/: where the post stands; processing ends after a few checks. */

@@ -10,6 +10,7 @@ import {
   tiktokOk,
   type FakeTikTokPost,
 } from './fake-posts';
+import { queryVideos, refuseFieldsWithoutScope, refuseWithoutScope } from './fake-videos';
 
 export { fakeTikTokClient, fakeTikTokUser } from './fake-oauth';
 
@@ -39,19 +40,32 @@ export interface FakeTikTok {
   moderationPending: boolean;
   /** URL prefixes verified for PULL_FROM_URL. */
   verifiedUrlPrefixes: string[];
+  /** The scopes granted with each code, access token and refresh token. */
+  grants: Map<string, string[]>;
+  /** The creator's followers (follower_count, scope user.info.stats). */
+  followers: number;
+  /** Query Videos requests left in this minute (600 by default). */
+  videoQueriesLeft: number;
   /** Posts that reached PUBLISH_COMPLETE. */
   published(): FakeTikTokPost[];
   close(): Promise<void>;
 }
 
-function userInfo(request: FakeHttpRequest, origin: string): FakeAnswer {
-  const fields = new Set((request.query.get('fields') ?? '').split(','));
-  const user: Record<string, string> = {};
-  if (fields.has('open_id')) user.open_id = fakeTikTokUser.openId;
-  if (fields.has('display_name')) user.display_name = fakeTikTokUser.displayName;
-  if (fields.has('username')) user.username = fakeTikTokUser.username;
-  if (fields.has('avatar_url')) user.avatar_url = `${origin}/avatars/tiktok.svg`;
-  return tiktokOk({ user });
+/** GET /v2/user/info/?fields=...: the fields asked for, each needing its scope. */
+function userInfo(fake: FakeTikTok, request: FakeHttpRequest, origin: string): FakeAnswer {
+  const fields = (request.query.get('fields') ?? '').split(',').filter(Boolean);
+  const refused = refuseFieldsWithoutScope(fake, request, fields);
+  if (refused) return refused;
+  const all: Record<string, string | number> = {
+    open_id: fakeTikTokUser.openId,
+    display_name: fakeTikTokUser.displayName,
+    username: fakeTikTokUser.username,
+    avatar_url: `${origin}/avatars/tiktok.svg`,
+    follower_count: fake.followers,
+  };
+  return tiktokOk({
+    user: Object.fromEntries(fields.filter((field) => field in all).map((field) => [field, all[field]])),
+  });
 }
 
 function creatorInfo(fake: FakeTikTok, origin: string): FakeAnswer {
@@ -86,11 +100,19 @@ async function route(fake: FakeTikTok, request: FakeHttpRequest, origin: string)
       'access_token_invalid',
       'The access token is invalid or not found in the request.',
     );
-  if (request.route === 'GET /v2/user/info/') return userInfo(request, origin);
-  if (request.route === 'POST /v2/post/publish/creator_info/query/') return creatorInfo(fake, origin);
-  if (request.route === 'POST /v2/post/publish/video/init/') return initVideo(fake, userId, request, origin);
-  if (request.route === 'POST /v2/post/publish/content/init/') return initPhotos(fake, userId, request);
-  if (request.route === 'POST /v2/post/publish/status/fetch/') return fetchStatus(fake, userId, request);
+  if (request.route === 'GET /v2/user/info/') return userInfo(fake, request, origin);
+  if (request.route === 'POST /v2/video/query/')
+    return refuseWithoutScope(fake, request, 'video.list') ?? queryVideos(fake, userId, request);
+  // The Content Posting API's endpoints need video.publish.
+  const publishing = () => refuseWithoutScope(fake, request, 'video.publish');
+  if (request.route === 'POST /v2/post/publish/creator_info/query/')
+    return publishing() ?? creatorInfo(fake, origin);
+  if (request.route === 'POST /v2/post/publish/video/init/')
+    return publishing() ?? initVideo(fake, userId, request, origin);
+  if (request.route === 'POST /v2/post/publish/content/init/')
+    return publishing() ?? initPhotos(fake, userId, request);
+  if (request.route === 'POST /v2/post/publish/status/fetch/')
+    return publishing() ?? fetchStatus(fake, userId, request);
   return tiktokError(404, 'invalid_params', `No route ${request.route}`);
 }
 
@@ -119,6 +141,9 @@ export async function startFakeTikTok(
     failNext: null,
     moderationPending: false,
     verifiedUrlPrefixes: [],
+    grants: new Map(),
+    followers: 0,
+    videoQueriesLeft: 600,
     published: () => fake.posts.filter((post) => post.status === 'PUBLISH_COMPLETE'),
     close: async () => undefined,
   };

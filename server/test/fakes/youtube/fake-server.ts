@@ -8,6 +8,7 @@ import {
 } from '../google-oauth/fake-google-oauth';
 import { FakeUploads, type FakeVideo } from './fake-upload';
 import { insertCommentThread, listCommentThreads, type FakeYoutubeComment } from './fake-comments';
+import { channelStatisticsJson, listVideos, type FakeVideoStatistics } from './fake-statistics';
 
 /** The scopes the fake's Google project was granted for YouTube. */
 const youtubeScopes = [
@@ -43,6 +44,11 @@ export interface FakeYoutube {
   quotaUnits: number;
   /** Videos this channel may still upload before uploadLimitExceeded. */
   uploadsLeft: number;
+  /** What YouTube counts for each video, by id (videos.list part statistics). */
+  statistics: Map<string, FakeVideoStatistics>;
+  /** The channel's exact subscribers (answered abbreviated), and whether it hides the count. */
+  subscribers: number;
+  subscribersHidden: boolean;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,16 @@ function channels(fake: FakeYoutube, request: FakeHttpRequest, origin: string): 
                 },
               }
             : {}),
+          ...(parts.has('statistics')
+            ? {
+                statistics: channelStatisticsJson({
+                  subscribers: fake.subscribers,
+                  hidden: fake.subscribersHidden,
+                  videoCount: fake.videos.length,
+                  views: [...fake.statistics.values()].reduce((sum, counted) => sum + counted.views, 0),
+                }),
+              }
+            : {}),
         },
       ],
     },
@@ -180,6 +196,12 @@ async function route(fake: FakeYoutube, request: FakeHttpRequest, origin: string
     const refused = authorized(fake, request, readScope) ?? spend(fake, cost.list);
     return refused ?? channels(fake, request, origin);
   }
+  if (request.route === 'GET /youtube/v3/videos')
+    return (
+      authorized(fake, request, readScope) ??
+      spend(fake, cost.list) ??
+      listVideos(fake, partsOf(request), request)
+    );
   if (request.route === 'POST /upload/youtube/v3/videos')
     return authorized(fake, request, uploadScope) ?? openUpload(fake, request, origin);
   if (request.route === 'POST /upload/youtube/v3/thumbnails/set')
@@ -217,6 +239,9 @@ export async function startFakeYoutube(
     verified: true,
     quotaUnits: 10_000,
     uploadsLeft: 100,
+    statistics: new Map(),
+    subscribers: 0,
+    subscribersHidden: false,
     close: async () => undefined,
   };
   const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);
