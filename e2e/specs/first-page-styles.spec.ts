@@ -29,7 +29,7 @@ const properties = [
 /** The computed styles of every element Mantine styles (its `m_` classes), in document order. */
 function mantineStyles(page: Page): Promise<string[]> {
   return page.evaluate((names) => {
-    const styled = [...document.querySelectorAll('[class*="m_"]')];
+    const styled = Array.from(document.querySelectorAll('[class*="m_"]'));
     return styled.map((element) => {
       const computed = getComputedStyle(element);
       const values = names.map((name) => `${name}: ${computed.getPropertyValue(name)}`);
@@ -39,7 +39,7 @@ function mantineStyles(page: Page): Promise<string[]> {
 }
 
 const allStylesIn = (page: Page) =>
-  page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/all-styles-')));
+  page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/all-styles-')));
 
 // Decision 0069: the first page (the calendar) carries the styles of its own components only, and
 // every other page loads all of Mantine's. The calendar, its menu and its popovers must look the
