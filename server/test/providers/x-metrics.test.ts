@@ -2,7 +2,7 @@ import type { TweetV2SingleResult, UserV2Result } from 'twitter-api-v2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Provider, PublishRequest, TokenSet } from '../../src/providers/provider';
 import type { Conforms } from '../contracts/type-conformance';
-import { meJson, tweetJson, tweetNotFoundJson } from '../fakes/x/fake-lookups';
+import type { meJson, tweetJson, tweetNotFoundJson } from '../fakes/x/fake-lookups';
 import { startFakeX, type FakeX } from '../fakes/x/fake-server';
 import { xProviderOn } from './fake-network-providers';
 import { connectThroughOAuth, failure, publishRequest } from './provider-helpers';

@@ -29,7 +29,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /**
  * A pin's analytics (decision 0114): impressions; saves as reposts, since a save puts the pin on
  * the saver's board before their followers; reactions as likes; comments as replies. Pinterest's
- * own names are kept in `raw`. Pinterest counts a day's figures a day or two late.
+ * own names are kept in `raw`. The latest days may still be processing, so an early reading lags.
  */
 export async function readPinterestMetrics(
   http: HttpClient,
