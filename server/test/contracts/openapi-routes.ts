@@ -58,6 +58,10 @@ export function toZod(doc: Document, schema: Schema, mode: { strict: boolean; co
     if (allOf?.length === 1 && !input.properties) return convert(allOf[0]!);
     if (Array.isArray(input.enum))
       return z.enum((input.enum as unknown[]).map(String) as [string, ...string[]]);
+    // A map: no named properties, every value of the one schema (Pinterest's analytics by metric).
+    const values = input.additionalProperties;
+    if (!input.properties && !input.allOf && typeof values === 'object' && values !== null)
+      return z.record(z.string(), convert(values as Schema));
     switch (input.type) {
       case 'string': {
         let text = z.string();
@@ -103,7 +107,10 @@ export function routeFromOpenApi(
   );
   const query: Record<string, z.ZodType> = {};
   for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
-    const value = toZod(doc, asSchema(parameter.schema), { strict: true, coerce: true });
+    let value = toZod(doc, asSchema(parameter.schema), { strict: true, coerce: true });
+    // style form, explode false: an array travels as one value, its items joined by commas.
+    if (parameter.explode === false && asSchema(parameter.schema).type === 'array')
+      value = z.preprocess((sent) => (typeof sent === 'string' ? sent.split(',') : sent), value);
     query[parameter.name as string] = parameter.required === true ? value : value.optional();
   }
   const content = asSchema(asSchema(operation.requestBody).content);

@@ -48,3 +48,9 @@ export const pinterestRoutes: ContractRoute[] = [
   operation('get', '/media/{media_id}'),
   operation('post', '/pins'),
 ];
+
+/** The reads of issue 21's metrics: a pin's analytics, and the account (its follower_count). */
+export const pinterestMetricsRoutes: ContractRoute[] = [
+  operation('get', '/pins/{pin_id}/analytics'),
+  operation('get', '/user_account'),
+];

@@ -71,6 +71,19 @@ beforeAll(async () => {
         return reply(200, { data: { id: '1880028106020515840', media_key: '3_1880028106020515840' } });
       if (entry.path.endsWith('/append')) return reply(204);
       if (entry.path === '/2/tweets') return reply(201, { data: { id: '1445880548472328192', text: 'x' } });
+      if (/^\/2\/tweets\/\d+$/.test(entry.path))
+        return reply(200, {
+          data: {
+            id: entry.path.split('/').at(-1),
+            text: 'x',
+            edit_history_tweet_ids: [entry.path.split('/').at(-1)],
+            public_metrics: { like_count: 1, retweet_count: 0, reply_count: 0, quote_count: 0 },
+          },
+        });
+      if (entry.path === '/2/users/me')
+        return reply(200, {
+          data: { id: '2244994945', name: 'X', username: 'x', public_metrics: { followers_count: 7 } },
+        });
       return reply(404, { title: 'Not Found' });
     });
   };
@@ -123,6 +136,7 @@ function theirs() {
   return client;
 }
 const tokens = { accessToken: 'access-token', refreshToken: null, expiresAt: null };
+const xAccount = { externalId: '2244994945', type: 'personal', metadata: {} };
 
 async function both(send: (side: 'ours' | 'theirs') => Promise<unknown>) {
   await send('ours');
@@ -178,6 +192,31 @@ describe('X requests match twitter-api-v2', () => {
     expect(mine).toEqual(independent);
     expect(mine).toMatchObject([
       { path: '/2/tweets', json: { text: 'Part two', reply: { in_reply_to_tweet_id: parent.externalId } } },
+    ]);
+  });
+
+  it('metrics: GET /2/tweets/:id with tweet.fields=public_metrics', async () => {
+    const post = { externalId: '1445880548472328192', url: null };
+    const { mine, independent } = await both((side) =>
+      side === 'ours'
+        ? ours().readMetrics!({ account: xAccount, tokens, post })
+        : theirs().singleTweet(post.externalId, { 'tweet.fields': ['public_metrics'] }),
+    );
+    expect(mine).toEqual(independent);
+    expect(mine).toMatchObject([
+      { method: 'GET', path: `/2/tweets/${post.externalId}`, query: { 'tweet.fields': 'public_metrics' } },
+    ]);
+  });
+
+  it('followers: GET /2/users/me with user.fields=public_metrics', async () => {
+    const { mine, independent } = await both((side) =>
+      side === 'ours'
+        ? ours().readFollowers!({ account: xAccount, tokens })
+        : theirs().me({ 'user.fields': ['public_metrics'] }),
+    );
+    expect(mine).toEqual(independent);
+    expect(mine).toMatchObject([
+      { method: 'GET', path: '/2/users/me', query: { 'user.fields': 'public_metrics' } },
     ]);
   });
 });

@@ -7,6 +7,8 @@ export type { FakeAnswer } from '../../src/providers/test-network/answers';
 export interface FakeHttpRequest {
   method: string;
   path: string;
+  /** The request target as sent, query undecoded (where a network's own encoding is checked: Rest.li). */
+  target: string;
   /** `POST /2/tweets`: what scripted answers are keyed by. */
   route: string;
   query: URLSearchParams;
@@ -71,6 +73,7 @@ async function readRequest(incoming: IncomingMessage, origin: string): Promise<F
   return {
     method,
     path: url.pathname,
+    target: incoming.url ?? '/',
     route: `${method} ${url.pathname}`,
     query: url.searchParams,
     headers: incoming.headers,

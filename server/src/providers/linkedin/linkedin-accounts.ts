@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConnectableAccount } from '../provider';
+import type { ConnectableAccount, PublishAccount } from '../provider';
 import type { LinkedInConnection } from './linkedin-apps';
 import { readAnswer } from '../read-answer';
 import type { LinkedInRest } from './linkedin-rest';
@@ -14,6 +14,14 @@ const organization = z.object({
   localizedName: z.string(),
   vanityName: z.string().nullish(),
 });
+
+/** The post's author: the member (urn:li:person) or a page (urn:li:organization). */
+export function authorOf(account: PublishAccount): string {
+  if (typeof account.metadata.urn === 'string') return account.metadata.urn;
+  return account.type === 'page'
+    ? `urn:li:organization:${account.externalId}`
+    : `urn:li:person:${account.externalId}`;
+}
 
 /** The page roles that may post as the organization (w_organization_social). */
 const postingRoles = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR']);

@@ -3,9 +3,9 @@ import { createHttpClient } from '../http-client';
 import { readAnswer } from '../read-answer';
 import { linkedInApiVersion } from '../api-versions';
 import { createOAuth2 } from '../oauth2';
-import type { Provider, PublishAccount } from '../provider';
+import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
-import { linkedInConnectable } from './linkedin-accounts';
+import { authorOf, linkedInConnectable } from './linkedin-accounts';
 import {
   connectionOfAccount,
   isConfiguredApp,
@@ -19,6 +19,7 @@ import { toCommentary } from './linkedin-commentary';
 import { linkedInContent } from './linkedin-content';
 import { classifyLinkedInFailure } from './linkedin-errors';
 import type { LinkedInMediaOptions } from './linkedin-media';
+import { readLinkedInFollowers, readLinkedInMetrics } from './linkedin-metrics';
 import type { LinkedInRest } from './linkedin-rest';
 import { originsOf } from '../http-connections';
 import { fetchLinkedSafely, type FetchLinked } from '../link-preview';
@@ -53,14 +54,6 @@ export const linkedInOptionsFromEnv = (env: Record<string, string | undefined>):
   authBase: env.LINKEDIN_AUTH_BASE ?? 'https://www.linkedin.com',
   apiVersion: env.LINKEDIN_API_VERSION ?? linkedInApiVersion,
 });
-
-/** The post's author: the member (urn:li:person) or a page (urn:li:organization). */
-function authorOf(account: PublishAccount): string {
-  if (typeof account.metadata.urn === 'string') return account.metadata.urn;
-  return account.type === 'page'
-    ? `urn:li:organization:${account.externalId}`
-    : `urn:li:person:${account.externalId}`;
-}
 
 /** LinkedIn (Posts API): OAuth 2.0 authorization code, Images / Videos / Documents uploads, /rest/posts. */
 export function createLinkedInProvider(options: LinkedInProviderOptions): Provider {
@@ -173,6 +166,9 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Provid
         readAnswer(commentAnswer, answer.body, 'unconfirmed', 'comment answer').id;
       return { externalId: `urn:li:comment:(${post.externalId},${id})`, url: post.url };
     },
+
+    readMetrics: ({ tokens, account, post }) => readLinkedInMetrics(rest(tokens.accessToken), account, post),
+    readFollowers: ({ tokens, account }) => readLinkedInFollowers(rest(tokens.accessToken), account),
   };
 }
 

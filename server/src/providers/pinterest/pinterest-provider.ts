@@ -9,6 +9,7 @@ import { readAnswer } from '../read-answer';
 import { listPinterestBoards } from './pinterest-boards';
 import { classifyPinterestFailure } from './pinterest-errors';
 import { uploadPinterestVideo, type PinterestMediaOptions } from './pinterest-media';
+import { readPinterestFollowers, readPinterestMetrics } from './pinterest-metrics';
 import { originsOf } from '../http-connections';
 
 export interface PinterestProviderOptions {
@@ -138,5 +139,8 @@ export function createPinterestProvider(options: PinterestProviderOptions): Prov
       const id = readAnswer(pinAnswer, answer.body, 'unconfirmed', 'pin answer').id;
       return { externalId: id, url: `https://www.pinterest.com/pin/${id}/` };
     },
+
+    readMetrics: (request) => readPinterestMetrics(http, options.apiBase, now(), request),
+    readFollowers: ({ tokens }) => readPinterestFollowers(http, options.apiBase, tokens),
   };
 }

@@ -7,6 +7,7 @@ import { isPublishError, PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyXFailure } from './x-errors';
 import { describeXMedia, uploadXMedia, type XMediaOptions } from './x-media';
+import { readXFollowers, readXMetrics } from './x-metrics';
 import { originsOf } from '../http-connections';
 
 export interface XProviderOptions {
@@ -151,6 +152,9 @@ export function createXProvider(options: XProviderOptions): Provider {
         throw error;
       }
     },
+
+    readMetrics: (request) => readXMetrics(http, options.apiBase, request),
+    readFollowers: (request) => readXFollowers(http, options.apiBase, request),
   };
   return provider;
 }

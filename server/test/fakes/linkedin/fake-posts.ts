@@ -1,6 +1,7 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { restError } from './fake-oauth';
 import type { FakeLinkedIn } from './fake-server';
+import type { FakeShareStatistics } from './fake-statistics';
 
 export interface FakeLinkedInPost {
   urn: string;
@@ -13,6 +14,10 @@ export interface FakeLinkedInPost {
   altTexts: string[];
   /** An article share's link card (content.article), as sent. */
   article: FakeLinkedInArticle | null;
+  /** What LinkedIn counts for it now (zero where not set). */
+  statistics?: Partial<FakeShareStatistics>;
+  /** Deleted by the page. */
+  deleted?: boolean;
 }
 
 /** Posts API "ArticleContent": source and title required, description and thumbnail (an image URN) optional. */

@@ -4,14 +4,33 @@ import { FakeLinkedInMedia } from './fake-media';
 import { FakeLinkedInOAuth, restError } from './fake-oauth';
 import { createPost, type FakeLinkedInPost } from './fake-posts';
 import { createComment, type FakeLinkedInComment } from './fake-comments';
+import { networkSize, shareStatistics } from './fake-statistics';
 
 export { fakeLinkedInClient, fakeLinkedInPagesClient } from './fake-oauth';
 export const fakeLinkedInMember = { id: 'yrZCpj2Z12', name: 'Dana Kairos' };
 export const fakeLinkedInPages = [
-  { id: 10_002_687, localizedName: 'Kairos Coffee', vanityName: 'kairos-coffee', role: 'ADMINISTRATOR' },
-  { id: 10_002_688, localizedName: 'Kairos Labs', vanityName: 'kairos-labs', role: 'CONTENT_ADMINISTRATOR' },
+  {
+    id: 10_002_687,
+    localizedName: 'Kairos Coffee',
+    vanityName: 'kairos-coffee',
+    role: 'ADMINISTRATOR',
+    followers: 4_210,
+  },
+  {
+    id: 10_002_688,
+    localizedName: 'Kairos Labs',
+    vanityName: 'kairos-labs',
+    role: 'CONTENT_ADMINISTRATOR',
+    followers: 980,
+  },
   // An analyst may read the page's statistics but not post: never offered.
-  { id: 10_002_689, localizedName: 'Kairos Analytics', vanityName: 'kairos-analytics', role: 'ANALYST' },
+  {
+    id: 10_002_689,
+    localizedName: 'Kairos Analytics',
+    vanityName: 'kairos-analytics',
+    role: 'ANALYST',
+    followers: 55,
+  },
 ];
 
 /** A running fake of LinkedIn's OAuth and REST API: what it received, and the knobs tests turn. */
@@ -138,6 +157,11 @@ async function route(fake: FakeLinkedIn, request: FakeHttpRequest, origin: strin
   const video = /^\/rest\/videos\/([^/]+)$/.exec(request.path);
   if (request.method === 'GET' && video) return fake.media.videoStatus(decodeURIComponent(video[1]!));
   if (request.route === 'POST /rest/posts') return createPost(fake, grant.memberId, grant.scopes, request);
+  if (request.route === 'GET /rest/organizationalEntityShareStatistics')
+    return shareStatistics(fake, grant.scopes, request);
+  // The organization's URN as the path key, percent-encoded (Rest.li 2.0).
+  const network = /^\/rest\/networkSizes\/(urn%3Ali%3Aorganization%3A\d+)$/i.exec(request.path);
+  if (request.method === 'GET' && network) return networkSize(request, decodeURIComponent(network[1]!));
   const commented = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(request.path);
   if (request.method === 'POST' && commented)
     return createComment(fake, grant.memberId, grant.scopes, decodeURIComponent(commented[1]!), request);

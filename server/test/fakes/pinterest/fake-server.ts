@@ -1,5 +1,6 @@
 import { fakeAvatar, FakeOAuthStore } from '../fake-oauth-store';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
+import { pinAnalytics, type PinMetricType } from './fake-analytics';
 import { FakePinterestMedia } from './fake-media';
 import { authorizePinterest, fakePinterestUser, tokenPinterest } from './fake-oauth';
 
@@ -14,6 +15,12 @@ export interface FakePin {
   /** The pin's alt_text (null: none). */
   altText: string | null;
   mediaSource: Record<string, unknown>;
+  /** The day it was created (UTC, YYYY-MM-DD). */
+  createdOn: string;
+  /** Its figures as Pinterest counts them now, by metric type (zero where not set). */
+  analytics?: Partial<Record<PinMetricType, number>>;
+  /** Deleted by its owner. */
+  deleted?: boolean;
 }
 
 export interface FakeBoard {
@@ -33,6 +40,12 @@ export interface FakePinterest {
   /** Boards per page of GET /v5/boards, so the bookmark is exercised. */
   pageSize: number;
   rateLimit: { limit: number; remaining: number; resetSeconds: number };
+  /** The org_analytics category's own limit (Pinterest limits each category apart). */
+  analyticsRateLimit: { limit: number; remaining: number; resetSeconds: number };
+  /** The user account's follower_count. */
+  followers: number;
+  /** The fake's clock: token expiry, a pin's creation day, "today" for analytics. */
+  now: () => number;
   close(): Promise<void>;
 }
 
@@ -122,6 +135,7 @@ function createPin(fake: FakePinterest, request: FakeHttpRequest): FakeAnswer {
   const invalid = validSource(fake, source);
   if (invalid) return pinterestError(400, 1, invalid);
   const id = String(813_744_226_420_795_000n + BigInt(fake.pins.length + 1));
+  const createdAt = new Date(fake.now());
   const { data: _bytes, ...recorded } = source ?? {};
   fake.pins.push({
     id,
@@ -134,6 +148,7 @@ function createPin(fake: FakePinterest, request: FakeHttpRequest): FakeAnswer {
       ...recorded,
       ...(source?.data ? { bytes: Buffer.from(String(source.data), 'base64').length } : {}),
     },
+    createdOn: createdAt.toISOString().slice(0, 10),
   });
   return {
     status: 201,
@@ -143,7 +158,7 @@ function createPin(fake: FakePinterest, request: FakeHttpRequest): FakeAnswer {
       title,
       description,
       link: text(body.link),
-      created_at: new Date().toISOString(),
+      created_at: createdAt.toISOString(),
     },
     headers: rateHeaders(fake),
   };
@@ -165,11 +180,18 @@ async function route(fake: FakePinterest, request: FakeHttpRequest, origin: stri
         username: fakePinterestUser.username,
         profile_image: `${origin}/avatars/${fakePinterestUser.id}.svg`,
         website_url: 'https://kairos.test',
+        follower_count: fake.followers,
+        following_count: 31,
+        board_count: fake.boards.length,
+        pin_count: fake.pins.length,
       },
     };
   if (request.route === 'GET /v5/boards') return listBoards(fake, request, origin);
   if (request.route === 'POST /v5/pins') return createPin(fake, request);
   if (request.route === 'POST /v5/media') return fake.media.register(request, origin);
+  const analytics = /^\/v5\/pins\/(\d+)\/analytics$/.exec(request.path);
+  if (request.method === 'GET' && analytics?.[1])
+    return pinAnalytics(fake, analytics[1], request, new Date(fake.now()).toISOString().slice(0, 10));
   const media = /^\/v5\/media\/(\d+)$/.exec(request.path);
   if (request.method === 'GET' && media?.[1]) return fake.media.status(media[1]);
   return pinterestError(404, 404, `No route ${request.route}`);
@@ -194,6 +216,9 @@ export async function startFakePinterest(
     script: new FakeScript(),
     pageSize: 2,
     rateLimit: { limit: 100, remaining: 100, resetSeconds: 60 },
+    analyticsRateLimit: { limit: 300, remaining: 300, resetSeconds: 60 },
+    followers: 2_345,
+    now,
     close: async () => undefined,
   };
   const http = await startFakeHttp(fake.script, (request, origin) => route(fake, request, origin), options);

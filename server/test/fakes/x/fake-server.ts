@@ -1,5 +1,6 @@
 import { FakeOAuthStore, fakeAvatar } from '../fake-oauth-store';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
+import { lookupMe, lookupTweet, type XTweetMetrics } from './fake-lookups';
 import { FakeXMedia } from './fake-media';
 import { authorizeX, tokenX } from './fake-oauth';
 
@@ -15,6 +16,10 @@ export interface FakeTweet {
   inReplyToId: string | null;
   /** Not yet visible to a reply: X answers such replies 403 for a moment after a post (see #366). */
   hidden?: boolean;
+  /** Its public_metrics as X counts them now (zero where not set). */
+  metrics?: Partial<XTweetMetrics>;
+  /** Deleted by its author: X no longer shows it. */
+  deleted?: boolean;
 }
 
 const invalidRequest = (message: string) => ({
@@ -36,6 +41,10 @@ export interface FakeX {
   script: FakeScript;
   /** Tweets left in the 15-minute window (x-rate-limit-remaining). */
   rateLimit: { limit: number; remaining: number; resetAt: number };
+  /** GET /2/tweets/:id has its own window (X limits each endpoint apart). */
+  lookupLimit: { limit: number; remaining: number; resetAt: number };
+  /** The user's followers_count. */
+  followers: number;
   close(): Promise<void>;
 }
 
@@ -101,12 +110,10 @@ async function route(
   if (request.path.startsWith('/avatars/')) return fakeAvatar('K', '#111827');
   const userId = fake.oauth.userOf(request.bearer());
   if (!userId) return xProblem(401, 'Unauthorized', 'Unauthorized');
-  if (request.route === 'GET /2/users/me')
-    return {
-      status: 200,
-      json: { data: { ...fakeXUser, profile_image_url: `${origin}/avatars/${fakeXUser.id}.svg` } },
-    };
+  if (request.route === 'GET /2/users/me') return lookupMe(fake, request, origin);
   if (request.route === 'POST /2/tweets') return createTweet(fake, userId, request);
+  const tweet = /^\/2\/tweets\/(\d+)$/.exec(request.path);
+  if (request.method === 'GET' && tweet) return lookupTweet(fake, tweet[1]!, request);
   if (request.path.startsWith('/2/media/upload')) return fake.media.handle(request);
   if (request.route === 'POST /2/media/metadata') return fake.media.describe(request);
   return xProblem(404, 'Not Found Error', `No route ${request.route}`);
@@ -125,6 +132,8 @@ export async function startFakeX(
     oauth: new FakeOAuthStore({ accessTtlSeconds: 7200, refreshable: true, now }),
     script: new FakeScript(),
     rateLimit: { limit: 100, remaining: 100, resetAt: now() + 15 * 60_000 },
+    lookupLimit: { limit: 900, remaining: 900, resetAt: now() + 15 * 60_000 },
+    followers: 1280,
     close: async () => undefined,
   };
   const http = await startFakeHttp(
