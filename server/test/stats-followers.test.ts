@@ -11,8 +11,14 @@ import { registerOwner, startTestServer, type TestServer } from './harness';
 /** Networks that count followers (and Snapchat, which has no provider at all). No request is sent here. */
 const providers: ProviderRegistry = new Map([
   ['testNetwork', createTestNetworkProvider({ baseUrl: undefined })],
-  ['mastodon', createMastodonProvider({ appName: 'Kairos', website: 'http://kairos.test', allowHttp: false })],
-  ['bluesky', createBlueskyProvider({ service: 'https://bsky.invalid', videoService: 'https://video.invalid' })],
+  [
+    'mastodon',
+    createMastodonProvider({ appName: 'Kairos', website: 'http://kairos.test', allowHttp: false }),
+  ],
+  [
+    'bluesky',
+    createBlueskyProvider({ service: 'https://bsky.invalid', videoService: 'https://video.invalid' }),
+  ],
 ]);
 
 let server: TestServer;
@@ -120,7 +126,11 @@ describe('GET /api/stats: followers', () => {
     // Counted only since the range began: its change starts at its first count.
     expect(followersOf(far, fresh!)).toMatchObject({ followers: 310, change: 10, previousChange: null });
     expect(followersOf(far, single!)).toMatchObject({ followers: 50, change: null, previousChange: null });
-    expect(followersOf(far, snapchat!)).toMatchObject({ state: 'unsupported', followers: null, change: null });
+    expect(followersOf(far, snapchat!)).toMatchObject({
+      state: 'unsupported',
+      followers: null,
+      change: null,
+    });
     expect(followersOf(far, expired!)).toMatchObject({ state: 'reconnect', followers: null, change: null });
     expect(followersOf(far, hidden!)).toMatchObject({ state: 'unsupported', followers: null });
     // Every account of the calendar, by name, whether or not it posted.

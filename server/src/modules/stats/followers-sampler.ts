@@ -107,14 +107,15 @@ export function createFollowersSampler(deps: FollowersSamplerDeps, slots: Networ
     if (claimed.length === 0) return 0;
     const accounts = await loadAccountsForPublishing(deps.db, deps.cipher, claimed);
     await Promise.all(
-      [...accounts.values()].map((account) => {
+      [...accounts.values()].flatMap((account) => {
         const provider = deps.providers.get(account.socialMedia);
-        if (!provider?.readFollowers) return undefined;
-        return slots
+        if (!provider?.readFollowers) return [];
+        const reading = slots
           .run(account.socialMedia, () => readOne(account, provider))
           .catch((error: unknown) =>
             deps.logger.warn({ err: error, accountId: account.id }, 'followers reading failed'),
           );
+        return [reading];
       }),
     );
     return claimed.length;

@@ -109,7 +109,7 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
   if (request.path.startsWith('/avatars/')) return fakeAvatar('B', '#1185fe');
   const problem = tokenProblem(fake, request, 'access');
   if (problem) return problem;
-  const { did, handle, displayName } = fake.user;
+  const { did, handle } = fake.user;
   if (method === 'com.atproto.server.getSession') return { status: 200, json: { did, handle, active: true } };
   if (method === 'app.bsky.actor.getProfile') return getProfile(fake, request);
   if (method === 'com.atproto.identity.resolveHandle') {
