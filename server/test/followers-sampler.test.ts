@@ -223,19 +223,20 @@ describe('the followers sampler', () => {
     ]);
   });
 
-  it('runs on its interval in the worker until stopped', async () => {
+  it('runs on its interval in the worker, a full round followed by another, until stopped', async () => {
     await world.fake.setFollowers(64, 'p_2');
-    const ids = await connect([{ userId: 'u_1', pageId: 'p_2' }]);
+    const ids = await connect([1, 2, 3].map(() => ({ userId: 'u_1', pageId: 'p_2' })));
+    // One account a round: the first tick's full rounds go on until every due account is read.
     const running = startFollowersSampler(
-      deps(() => new Date()),
+      deps(() => new Date(), 1),
       createNetworkSlots(),
     );
     const read = await world.waitFor(
       () => readingsOf(ids),
-      (rows) => rows.length > 0,
+      (rows) => rows.length === 3,
       10_000,
     );
     await running.stop();
-    expect(read.map((row) => row.followers)).toEqual([64]);
+    expect(read.map((row) => row.followers)).toEqual([64, 64, 64]);
   });
 });

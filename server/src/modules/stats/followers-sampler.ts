@@ -124,20 +124,30 @@ export function createFollowersSampler(deps: FollowersSamplerDeps, slots: Networ
   return { sampleDue };
 }
 
-/** Runs the sampler every FOLLOWERS_POLL_SECONDS until stopped (off at 0). */
+/**
+ * Runs the sampler every FOLLOWERS_POLL_SECONDS until stopped (off at 0). A round that came back
+ * full is followed by another at once: each account is claimed once a day, so a backlog (after
+ * midnight, or on a first start) clears at the pace of the networks' slots, not of the interval.
+ */
 export function startFollowersSampler(deps: FollowersSamplerDeps, slots: NetworkSlots) {
   const sampler = createFollowersSampler(deps, slots);
-  if (deps.config.followers.pollSeconds === 0) return { stop: async () => undefined };
+  const { pollSeconds, batch } = deps.config.followers;
+  if (pollSeconds === 0) return { stop: async () => undefined };
+  let stopped = false;
   let running: Promise<unknown> | null = null;
+  const rounds = async () => {
+    let claimed = batch;
+    while (!stopped && claimed >= batch) claimed = await sampler.sampleDue();
+  };
   const timer = setInterval(() => {
-    running ??= sampler
-      .sampleDue()
+    running ??= rounds()
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'followers sampling failed'))
       .finally(() => (running = null));
-  }, deps.config.followers.pollSeconds * 1000);
+  }, pollSeconds * 1000);
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
