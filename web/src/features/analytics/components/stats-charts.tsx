@@ -72,7 +72,7 @@ const lineColors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.7', 'pink
 export function FollowersChart({ stats, range }: { stats: StatsReply; range: StatsRange }) {
   const { byAccount, perDay } = stats.followers;
   if (perDay.length === 0) {
-    return <Empty>No follower counts in this range yet: each account is counted once a day.</Empty>;
+    return <Empty>No follower counts in this range yet.</Empty>;
   }
   const counted = new Set(perDay.map((row) => row.accountId));
   const byDay = new Map<string, Record<string, number>>();
