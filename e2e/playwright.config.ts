@@ -41,6 +41,8 @@ const serverEnv: Record<string, string> = {
   // The analytics spec sees metrics arrive: readings 1 s, 3 s, 10 s and 30 s after a post goes out.
   METRICS_INTERVALS: '1s,3s,10s,30s',
   METRICS_POLL_SECONDS: '1',
+  // ...and each account's followers counted within a second of its connection (then once a UTC day).
+  FOLLOWERS_POLL_SECONDS: '1',
   // Billing through the fake Stripe (server/test/fakes/stripe): new teams start with the trial.
   STRIPE_SECRET_KEY: stripeKey,
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,

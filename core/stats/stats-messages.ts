@@ -4,4 +4,6 @@ export const statsMessages = {
   invalidYear: 'Please choose a year between 1970 and 2199',
   noMetrics: 'This network does not share post metrics with us',
   reconnectForMetrics: 'Reconnect this account to read its metrics',
+  followersNotOffered: 'Not offered by this network',
+  reconnectForFollowers: 'Reconnect this account to count its followers',
 };

@@ -87,6 +87,30 @@ export const networkStatsSchema = statsCountsSchema.extend({
   engagement: z.number().int(),
 });
 
+/**
+ * An account's followers over a range (decision 0117): the last count read in the range, and its
+ * change since the last count of the range before (since the range's first count when none is
+ * known; null with a single count).
+ */
+export const accountFollowersSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  socialMedia: z.enum(socialTypes),
+  /**
+   * 'available': counted once a day; 'unsupported': the network tells none for this account;
+   * 'reconnect': the token expired, counting waits for a reconnect.
+   */
+  state: z.enum(['available', 'unsupported', 'reconnect']),
+  /** The last count read in the range; null when none was. */
+  followers: z.number().int().nullable(),
+  /** When it was read (an ISO instant). */
+  readAt: z.string().nullable(),
+  change: z.number().int().nullable(),
+  /** The same change for the range before. */
+  previousChange: z.number().int().nullable(),
+});
+export type AccountFollowers = z.infer<typeof accountFollowersSchema>;
+
 export const statsReplySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -126,6 +150,14 @@ export const statsReplySchema = z.object({
       postIds: z.array(z.string()),
     }),
   ),
+  /**
+   * Followers of every account of the calendar (of the filters' network or account), and each one's
+   * count per day of the range in the user's zone (the day's last reading; days without one left out).
+   */
+  followers: z.object({
+    byAccount: z.array(accountFollowersSchema),
+    perDay: z.array(z.object({ day: z.string(), accountId: z.string(), followers: z.number().int() })),
+  }),
   /** The range's best published targets by engagement, then newest (at most 50). */
   topPosts: z.array(
     z.object({

@@ -144,11 +144,58 @@ test('shows published posts, their metrics as they grow, and exports the top pos
   await saveScreenshot(page, 'analytics-open-post');
 });
 
+// Issue 21, "Followers per account sampled daily where the API offers it".
+test('shows each account’s followers, counted by the worker, and says which network keeps them', async ({
+  page,
+  request,
+}) => {
+  const fake = await fakeNetworkUrl(request, token, calendarId);
+  const control = (command: string, args: unknown[]) =>
+    request.post(`${fake}/__control/${command}`, { data: { args } });
+  await control('setFollowers', [1250, 'p_1']);
+  // The profile keeps its count to itself: the network answers 403 followers_not_shared.
+  await control('setFollowers', [null, 'u_1']);
+  const [profile, roastery] = await connectTestAccounts(request, token, calendarId, ['u_1', 'p_1']);
+
+  // The worker counts a new account at its next round (FOLLOWERS_POLL_SECONDS is 1 in the e2e server).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const followersOf = async (accountId: string) => {
+    const reply = await request.get(`/api/stats?calendarId=${calendarId}&from=${today}&to=${today}`, {
+      headers: auth(),
+    });
+    const { followers } = (await reply.json()) as {
+      followers: { byAccount: Array<{ accountId: string; state: string; followers: number | null }> };
+    };
+    const found = followers.byAccount.find((row) => row.accountId === accountId);
+    return `${found?.state} ${found?.followers}`;
+  };
+  await expect.poll(() => followersOf(roastery!._id), { timeout: 30_000 }).toBe('available 1250');
+  await expect.poll(() => followersOf(profile!._id), { timeout: 30_000 }).toBe('unsupported null');
+
+  await page.goto(`/${calendarId}/analytics`);
+  const table = page.getByRole('table', { name: 'Accounts' });
+  // The figures of a fresh page load can take a while on a busy machine.
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  await expect(row('Test Page One')).toContainText('1,250');
+  await expect(row('Test User')).toContainText('Not offered by this network');
+  const chart = page.getByRole('region', { name: 'Followers over time' });
+  await expect(chart.locator('.recharts-line')).toHaveCount(1);
+  await expect(chart.getByText('Test Page One')).toBeVisible();
+  await saveScreenshot(page, 'analytics-followers');
+
+  // Put the fake network's counts back for the specs after this one.
+  await control('setFollowers', [0, 'p_1']);
+  await control('setFollowers', [0, 'u_1']);
+});
+
 test('says so when nothing was published yet', async ({ page }) => {
   await page.goto(`/${calendarId}/analytics`);
   await expect(page.getByText('Nothing was published in this range.')).toBeVisible();
   await expect(page.getByText('No published posts in this range.')).toBeVisible();
   await expect(page.getByTestId('total-published')).toHaveText('0');
+  await expect(page.getByText('No accounts to show: connect one in Settings.')).toBeVisible();
+  await expect(page.getByText('No follower counts in this range yet.')).toBeVisible();
   await page.locator('label', { hasText: 'Custom' }).click();
   await expect(page.getByRole('button', { name: 'Days' })).toBeVisible();
   await saveScreenshot(page, 'analytics-empty');

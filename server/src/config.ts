@@ -3,6 +3,7 @@ import { readDefaultPlan } from '@kairos/core';
 import { repositoryRoot } from './server-root';
 import { atLeast, flag, integer, type Env } from './config-values';
 import { loadStockImagesConfig, type StockImagesConfig } from './modules/images/stock-images-config';
+import { loadFollowersConfig, type FollowersConfig } from './modules/stats/followers-config';
 import { loadMetricsConfig, type MetricsConfig } from './modules/stats/metrics-config';
 
 /** Everything the server reads from the environment, with safe defaults for a first `npm start`. */
@@ -49,6 +50,7 @@ export interface Config {
   unsafeFetchAllowAddresses: string[];
   billing: BillingConfig;
   metrics: MetricsConfig;
+  followers: FollowersConfig;
 }
 
 /**
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((address) => address.trim())
       .filter((address) => address !== ''),
     metrics: loadMetricsConfig(env),
+    followers: loadFollowersConfig(env),
     billing: loadBillingConfig(env),
   };
 }

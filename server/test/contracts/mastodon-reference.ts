@@ -92,8 +92,10 @@ export const mastodonRoutes: ContractRoute[] = [
   },
   {
     route: 'GET /api/v1/accounts/verify_credentials',
-    source: `${docs}/methods/accounts/#verify_credentials`,
+    source: `${docs}/methods/accounts/#verify_credentials (masto mastodon.v1.AccountCredentials)`,
     headers: { authorization: /^Bearer \S+$/ },
+    // CredentialAccount (https://docs.joinmastodon.org/entities/Account/#CredentialAccount): the counts
+    // are always present; followers_count is -1 where the server or the user hides it.
     answers: {
       200: z.object({
         id,
@@ -102,6 +104,9 @@ export const mastodonRoutes: ContractRoute[] = [
         display_name: z.string(),
         avatar: z.string(),
         url: z.string(),
+        followers_count: z.number().int().min(-1),
+        following_count: z.number().int(),
+        statuses_count: z.number().int().nonnegative(),
       }),
       401: error,
     },

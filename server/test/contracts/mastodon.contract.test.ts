@@ -76,6 +76,9 @@ describe("Mastodon: our requests and the fake's answers follow Mastodon's refere
     expect((await failure(provider.readMetrics!({ account, tokens, post: nowhere }))).kind).toBe(
       'bad_content',
     );
+    fake.user.followers = 42;
+    expect(await provider.readFollowers!({ account, tokens })).toBe(42);
+    fake.user.followers = 0;
     const used = await checkExchanges(exchanges, mastodonRoutes);
     expect([...used].sort()).toEqual(mastodonRoutes.map((route) => route.route).sort());
   });
@@ -186,6 +189,25 @@ describe('Mastodon: masto asks for what we ask', () => {
     expect(ours!.body).toEqual({ status: 'Its reply', in_reply_to_id: first.externalId });
     expect({ ...(theirs!.body as object), status: 'Its reply' }).toEqual(ours!.body);
     expect(fake.statuses.at(-1)!.inReplyToId).toBe(first.externalId);
+  });
+
+  it("reads the account's followers as masto does, and none while they are hidden", async () => {
+    const { tokens, account } = await connect();
+    fake.user.followers = 1234;
+    const exchanges = fake.script.record();
+    const ours = await provider.readFollowers!({ account, tokens });
+    const theirs = await createRestAPIClient({
+      url: fake.url,
+      accessToken: tokens.accessToken,
+    }).v1.accounts.verifyCredentials();
+    const [mine, independent] = await views(exchanges);
+    expect([mine!.method, mine!.path]).toEqual([independent!.method, independent!.path]);
+    expect(ours).toBe(theirs.followersCount);
+    expect(ours).toBe(1234);
+    // REST::AccountSerializer#followers_count: -1 where the server or the user hides the count.
+    fake.user.followers = -1;
+    expect(await provider.readFollowers!({ account, tokens })).toBeNull();
+    fake.user.followers = 0;
   });
 
   it("reads a status's counts as masto does", async () => {

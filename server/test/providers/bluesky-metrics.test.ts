@@ -63,3 +63,26 @@ describe('Bluesky: post metrics through app.bsky.feed.getPosts', () => {
     expect((await failure(provider.readMetrics!({ account, tokens: expired, post }))).kind).toBe('auth');
   });
 });
+
+describe('Bluesky: followers through app.bsky.actor.getProfile', () => {
+  it("reads the account's followersCount as the official client reads the same profile", async () => {
+    fake.user.followers = 2048;
+    const exchanges = fake.script.record();
+    expect(await provider.readFollowers!({ account, tokens })).toBe(2048);
+    // @atproto/api validates the answer against the lexicon (app.bsky.actor.defs#profileViewDetailed).
+    const agent = new AtpAgent({ service: fake.url });
+    await agent.login({ identifier: 'kairos.bsky.social', password: fake.appPassword });
+    const { data } = await agent.app.bsky.actor.getProfile({ actor: account.externalId });
+    expect(data).toMatchObject({ did: account.externalId, followersCount: 2048 });
+    const [mine] = exchanges.filter(
+      (exchange) => exchange.request.path === '/xrpc/app.bsky.actor.getProfile',
+    );
+    expect(mine!.request.method).toBe('GET');
+    expect(mine!.request.query.get('actor')).toBe(account.externalId);
+  });
+
+  it('says an expired session is auth', async () => {
+    const expired = { ...tokens, accessToken: 'not-a-session' };
+    expect((await failure(provider.readFollowers!({ account, tokens: expired }))).kind).toBe('auth');
+  });
+});

@@ -256,6 +256,42 @@ describe('test network: scripted failures', () => {
   });
 });
 
+describe('test network: followers', () => {
+  it('tells how many follow a profile and a page, and null for an account that does not share it', async () => {
+    const tokens = await connect();
+    const [profile, page] = await provider.listConnectable(tokens);
+    const asAccount = (offered: typeof profile) => ({
+      externalId: offered!.externalId,
+      type: offered!.type,
+      metadata: offered!.metadata ?? {},
+    });
+    await fake.setFollowers(321, 'u_1');
+    await fake.setFollowers(12, 'p_1');
+    expect(await provider.readFollowers!({ account: asAccount(profile), tokens })).toBe(321);
+    expect(await provider.readFollowers!({ account: asAccount(page), tokens: page!.tokens! })).toBe(12);
+    await fake.setFollowers(null, 'p_1');
+    expect(await provider.readFollowers!({ account: asAccount(page), tokens: page!.tokens! })).toBeNull();
+    const answer = await fetch(`${fake.url}/v1/me/followers`, {
+      headers: { authorization: `Bearer ${page!.tokens!.accessToken}` },
+    });
+    expect([answer.status, await answer.json()]).toEqual([
+      403,
+      { error: { code: 'followers_not_shared', message: 'This account does not share its follower count' } },
+    ]);
+  });
+
+  it('answers 429 with its reset, and 401 for a revoked token', async () => {
+    const tokens = await connect();
+    const account = { externalId: 'u_1', type: 'personal' as const, metadata: {} };
+    await fake.script([{ resetInSeconds: 90 }], 'GET /v1/me/followers');
+    const limited = await failure(provider.readFollowers!({ account, tokens }));
+    expect(limited.kind).toBe('rate_limited');
+    expect(limited.retryAt!.getTime()).toBeGreaterThan(Date.now() + 80_000);
+    await fake.revokeToken(tokens.accessToken);
+    expect((await failure(provider.readFollowers!({ account, tokens }))).kind).toBe('auth');
+  });
+});
+
 describe('provider registry', () => {
   it('has no test network unless TEST_NETWORK is on', async () => {
     const running = await startProviders({ testNetwork: { enabled: false, baseUrl: undefined } });

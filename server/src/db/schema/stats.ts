@@ -88,7 +88,11 @@ export const postMetricSamples = pgTable(
   ],
 );
 
-/** An account's followers, one reading a day where the network tells them cheaply. */
+/**
+ * An account's followers, one reading a day (decision 0117): `day` is the UTC day of the reading, which
+ * keeps it to one row a day whatever the worker; `sampled_at` is when it was read, from which the
+ * stats find the reading's day in the user's zone.
+ */
 export const accountFollowers = pgTable(
   'account_followers',
   {
@@ -97,6 +101,27 @@ export const accountFollowers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     followers: integer('followers').notNull(),
+    sampledAt: timestamp('sampled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day] })],
 );
+
+/**
+ * What the last follower check of an account said: 'ok' (read), 'unsupported' (the network tells
+ * none for this kind of account), 'pending' (claimed, not answered yet).
+ */
+export const followerCheckStates = ['pending', 'ok', 'unsupported'] as const;
+export type FollowerCheckState = (typeof followerCheckStates)[number];
+
+/**
+ * When each account's followers are read next (decision 0117). A round claims the due accounts by
+ * moving `next_check_at` forward in one statement, so two workers never read the same account at once.
+ */
+export const accountFollowerChecks = pgTable('account_follower_checks', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: followerCheckStates }).notNull().default('pending'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+});

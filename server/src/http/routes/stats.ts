@@ -15,7 +15,7 @@ export function registerStatsRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         summary:
-          "A calendar's figures for the days from..to (at most 366) in the user's time zone, with the same figures for the range before: targets by state, network and account, publish lag, published per day and hour of the week, campaign and library share, failure reasons, top posts with their latest metrics",
+          "A calendar's figures for the days from..to (at most 366) in the user's time zone, with the same figures for the range before: targets by state, network and account, publish lag, published per day and hour of the week, campaign and library share, failure reasons, top posts with their latest metrics, and every account's followers (the last count of the range, its change since the range before and that range's, and the count per day)",
         security,
         querystring: statsQuerySchema,
         response: { 200: statsReplySchema },

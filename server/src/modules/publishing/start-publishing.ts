@@ -15,6 +15,7 @@ import {
 } from './publish-queue';
 import { createOutcomeRecorder } from './record-outcome';
 import { sweep } from './sweep';
+import { startFollowersSampler } from '../stats/followers-sampler';
 import { startMetricsSampler } from '../stats/metrics-sampler';
 import { warmConnections } from './warm-connections';
 import type { PgBoss } from 'pg-boss';
@@ -72,8 +73,9 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
   await preparePublishQueue(deps.queue);
   const slots = createNetworkSlots();
   const recorder = createOutcomeRecorder(deps);
-  // Metrics readings share the sends' per-network slots (decision 0112).
+  // Metrics and follower readings share the sends' per-network slots (decisions 0112 and 0117).
   const metrics = startMetricsSampler(deps, slots);
+  const followers = startFollowersSampler(deps, slots);
   const keeper = createClaimKeeper(deps);
   const workId = await deps.queue.work<PublishJob>(
     publishQueue,
@@ -120,7 +122,7 @@ export async function startPublishing(deps: EngineDeps): Promise<{ stop(): Promi
       // No new batches; the runtime's queue.stop() waits for the ones in flight.
       await deps.queue.offWork(publishQueue, { id: workId, wait: false });
       clearInterval(timer);
-      await Promise.all([running, metrics.stop()]);
+      await Promise.all([running, metrics.stop(), followers.stop()]);
     },
   };
 }

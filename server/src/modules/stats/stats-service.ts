@@ -33,6 +33,7 @@ import {
   type StatsScope,
 } from './stats-queries';
 import { publishedPerDayOfYear } from './year-query';
+import { followersFigures } from './followers-figures';
 
 /** Which figure each target state counts in. */
 const countOf: Record<string, keyof StatsCounts> = {
@@ -80,28 +81,42 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
     const { timeZone } = scope;
     const midnight = (day: string) => zonedDateTimeToInstant(day, '00:00', timeZone);
     const window = { start: midnight(query.from), end: midnight(addDays(query.to, 1)) };
-    const previousStart = midnight(addDays(query.from, -daysInRange(query.from, query.to)));
-    const [states, totals, lag, byAccountEngagement, days, hours, share, failures, top, calendarAccounts] =
-      await Promise.all([
-        countStates(db, scope, previousStart, window),
-        engagementTotals(db, scope, previousStart, window),
-        publishLag(db, scope, window),
-        engagementByAccount(db, scope, window),
-        publishedPerDay(db, scope, window),
-        publishedPerHourOfWeek(db, scope, window),
-        publishedShare(db, scope, window),
-        failureReasons(db, scope, window, failureReasonsMax, failurePostIdsMax),
-        topPosts(db, scope, window, topPostsMax),
-        db
-          .select({
-            id: accounts.id,
-            name: accounts.name,
-            socialMedia: accounts.socialMedia,
-            tokenExpired: accounts.tokenExpired,
-          })
-          .from(accounts)
-          .where(eq(accounts.calendarId, scope.calendarId)),
-      ]);
+    const length = daysInRange(query.from, query.to);
+    const previousStart = midnight(addDays(query.from, -length));
+    const earlierStart = midnight(addDays(query.from, -2 * length));
+    const [
+      states,
+      totals,
+      lag,
+      byAccountEngagement,
+      days,
+      hours,
+      share,
+      failures,
+      top,
+      calendarAccounts,
+      followers,
+    ] = await Promise.all([
+      countStates(db, scope, previousStart, window),
+      engagementTotals(db, scope, previousStart, window),
+      publishLag(db, scope, window),
+      engagementByAccount(db, scope, window),
+      publishedPerDay(db, scope, window),
+      publishedPerHourOfWeek(db, scope, window),
+      publishedShare(db, scope, window),
+      failureReasons(db, scope, window, failureReasonsMax, failurePostIdsMax),
+      topPosts(db, scope, window, topPostsMax),
+      db
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          socialMedia: accounts.socialMedia,
+          tokenExpired: accounts.tokenExpired,
+        })
+        .from(accounts)
+        .where(eq(accounts.calendarId, scope.calendarId)),
+      followersFigures(deps, scope, { earlier: earlierStart, previous: previousStart }, window),
+    ]);
 
     const current = noCounts();
     const previous = noCounts();
@@ -173,6 +188,7 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
         engagement: row.engagement,
         sampledAt: row.sampled_at,
       })),
+      followers,
     };
   }
 

@@ -41,6 +41,8 @@ const postsAnswer = z.object({
     z.object({ uri: z.string(), likeCount: count, repostCount: count, replyCount: count, quoteCount: count }),
   ),
 });
+/** app.bsky.actor.defs#profileViewDetailed: followersCount is optional in the lexicon, the AppView sends it. */
+const profileCounts = z.object({ did: z.string(), followersCount: z.number().int().nonnegative() });
 const foundAnswer = z.object({ uri: z.string(), cid: z.string().nullish() });
 const resolveAnswer = z.object({ did: z.string() });
 const collection = 'app.bsky.feed.post';
@@ -266,6 +268,16 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
         impressions: null,
         raw,
       };
+    },
+
+    /** app.bsky.actor.getProfile of the account's DID: its followersCount. */
+    async readFollowers({ account, tokens }) {
+      const answer = await http.request({
+        url: `${serviceOf(account.metadata)}/xrpc/app.bsky.actor.getProfile`,
+        query: { actor: account.externalId },
+        bearer: tokens.accessToken,
+      });
+      return readAnswer(profileCounts, answer.body, 'transient', 'profile').followersCount;
     },
 
     /** The record key is the target's: a send whose answer was lost is there or it is not. */

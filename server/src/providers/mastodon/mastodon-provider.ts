@@ -48,6 +48,8 @@ const accountAnswer = z.object({
   avatar: z.string().nullish(),
   url: z.string().nullish(),
 });
+/** Account#followers_count: -1 where the server or the user hides it (REST::AccountSerializer). */
+const followersAnswer = z.object({ followers_count: z.number().int() });
 const instanceAnswer = z.object({
   configuration: z
     .object({ statuses: z.object({ max_characters: z.number().int().positive() }).partial().nullish() })
@@ -212,6 +214,17 @@ export function createMastodonProvider(options: MastodonProviderOptions): Provid
         impressions: null,
         raw: counts,
       };
+    },
+
+    /** The signed-in account's followers_count (verify_credentials); null while it is hidden. */
+    async readFollowers({ account, tokens }) {
+      const server = await instanceOfAccount(account.metadata);
+      const answer = await http.request({
+        url: `${server}/api/v1/accounts/verify_credentials`,
+        bearer: tokens.accessToken,
+      });
+      const count = readAnswer(followersAnswer, answer.body, 'transient', 'profile').followers_count;
+      return count < 0 ? null : count;
     },
   };
   return provider;

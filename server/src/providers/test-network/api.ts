@@ -33,6 +33,15 @@ function pages(state: FakeState, grant: TokenGrant): FakeAnswer {
   return json(200, { data });
 }
 
+/** How many follow the token's profile or page, unless its owner keeps that to themselves. */
+function followers(state: FakeState, grant: TokenGrant): FakeAnswer {
+  const id = grant.pageId ?? grant.userId;
+  const count = state.followersOf(id);
+  if (count === null)
+    return apiError(403, 'followers_not_shared', 'This account does not share its follower count');
+  return json(200, { id, followers_count: count });
+}
+
 function createPost(state: FakeState, grant: TokenGrant, request: FakeRequest): FakeAnswer {
   const body = parseJsonBody(request);
   if (!body) return apiError(400, 'invalid_json', 'The body must be a JSON object');
@@ -182,6 +191,7 @@ export function api(
   const grant = checked.grant;
   if (route === 'GET /v1/me') return withLimits(me(state, grant));
   if (route === 'GET /v1/me/pages') return withLimits(pages(state, grant));
+  if (route === 'GET /v1/me/followers') return withLimits(followers(state, grant));
   if (route === 'POST /v1/posts') return withLimits(createPost(state, grant, request));
   if (route === 'GET /v1/posts') return withLimits(findPosts(state, grant, request));
   if (postId && route === 'POST /v1/posts/:id/comments')

@@ -21,8 +21,8 @@ export interface TestNetworkControl {
   authorizeAs(userId: string): Promise<void>;
   /** The next authorization redirects back with error=access_denied. */
   denyNextAuthorization(): Promise<void>;
-  /** Tokens minted without the browser flow (seeding many accounts in benchmarks). */
-  issueTokens(userId: string): Promise<IssuedTokens>;
+  /** Tokens minted without the browser flow (seeding many accounts in benchmarks); a page's with `pageId`. */
+  issueTokens(userId: string, pageId?: string): Promise<IssuedTokens>;
   revokeToken(token: string): Promise<void>;
   /** The user removes the app: every token of the user and the user's pages dies. */
   revokeUser(userId: string): Promise<void>;
@@ -38,7 +38,12 @@ export interface TestNetworkControl {
   issuedTokens(): Promise<string[]>;
   /** People like, repost, reply to and view posts: adds `by` to one post's metrics, or every post's. */
   advanceMetrics(by: Partial<FakeMetrics>, postId?: string): Promise<void>;
-  /** Forgets posts, scripts, latency, rate windows and denials; users and tokens stay valid. */
+  /**
+   * How many follow a profile or page (GET /v1/me/followers with its token tells it); null: the
+   * account does not share its count (403 followers_not_shared).
+   */
+  setFollowers(count: number | null, accountId: string): Promise<void>;
+  /** Forgets posts, followers, scripts, latency, rate windows and denials; users and tokens stay valid. */
   reset(): Promise<void>;
 }
 
@@ -61,6 +66,7 @@ export const controlCommands = [
   'issuedTokens',
   'reset',
   'advanceMetrics',
+  'setFollowers',
 ] as const satisfies ReadonlyArray<keyof TestNetworkControl>;
 
 export function createControl(state: FakeState): TestNetworkControl {
@@ -72,12 +78,13 @@ export function createControl(state: FakeState): TestNetworkControl {
     addUser: async (user) => state.addUser(user),
     authorizeAs: async (userId) => state.authorizeAs(userId),
     denyNextAuthorization: async () => state.denyNextAuthorization(),
-    issueTokens: async (userId) => state.tokens.issue({ userId, pageId: null }),
+    issueTokens: async (userId, pageId) => state.tokens.issue({ userId, pageId: pageId ?? null }),
     revokeToken: async (token) => state.tokens.revokeToken(token),
     revokeUser: async (userId) => state.tokens.revokeUser(userId),
     expireAccessTokens: async (userId) => state.tokens.expireAccessTokens(userId),
     posts: async () => state.posts.list(),
     advanceMetrics: async (by, postId) => state.posts.advanceMetrics(by, postId),
+    setFollowers: async (count, accountId) => state.setFollowers(count, accountId),
     comments: async () => state.posts.comments(),
     stats: async () => state.posts.stats(),
     postCount: async () => state.posts.count(),

@@ -1,6 +1,7 @@
 import { testNetworkRules } from '@kairos/core';
 import { z } from 'zod';
 import { createHttpClient } from '../http-client';
+import { networkCode } from '../http-failures';
 import { createOAuth2 } from '../oauth2';
 import type { ConnectableAccount, Provider, PublishResult } from '../provider';
 import { PublishError } from '../publish-error';
@@ -43,6 +44,8 @@ const metricsAnswer = z.object({
   reply_count: z.number().int().nonnegative(),
   view_count: z.number().int().nonnegative(),
 });
+
+const followersAnswer = z.object({ followers_count: z.number().int().nonnegative() });
 
 const toResult = (post: z.infer<typeof postAnswer>): PublishResult => ({
   externalId: post.id,
@@ -181,6 +184,23 @@ export function createTestNetworkProvider(options: TestNetworkProviderOptions): 
         impressions: read.view_count,
         raw: read,
       };
+    },
+
+    /** The profile's or page's followers; null for an account that does not share them. */
+    async readFollowers({ tokens }) {
+      const answer = await http.request({
+        url: `${base()}/v1/me/followers`,
+        bearer: tokens.accessToken,
+        acceptStatuses: [403],
+      });
+      if (answer.status === 403) {
+        const code = networkCode(answer.body);
+        if (code === 'followers_not_shared') return null;
+        throw new PublishError('bad_content', 'The test network refused to tell the followers', {
+          networkCode: code,
+        });
+      }
+      return readAnswer(followersAnswer, answer.body, 'transient', 'followers').followers_count;
     },
 
     async lookup({ idempotencyKey, tokens }) {

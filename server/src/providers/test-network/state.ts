@@ -32,6 +32,7 @@ export const fakeRoutes = [
   'GET /v1/posts/:id/metrics',
   'GET /v1/me',
   'GET /v1/me/pages',
+  'GET /v1/me/followers',
   'POST /oauth/token',
 ] as const;
 export type FakeRoute = (typeof fakeRoutes)[number];
@@ -71,6 +72,8 @@ export function createFakeState(options: TestNetworkOptions) {
   let rateLimit = options.rateLimit ?? { limit: 100_000, windowSeconds: 900 };
   const scripts = new Map<FakeRoute, FakeBehaviour[]>();
   const windows = new Map<string, { endsAt: number; count: number }>();
+  /** Followers by user or page id (0 until a test sets them); null: the account does not share them. */
+  const followers = new Map<string, number | null>();
 
   const tokens = createTokenStore({ accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 7200, now });
   const posts = createPostStore({ now, baseUrl: () => baseUrl });
@@ -96,6 +99,7 @@ export function createFakeState(options: TestNetworkOptions) {
 
   function reset(): void {
     posts.reset();
+    followers.clear();
     scripts.clear();
     windows.clear();
     latencyMs = options.latencyMs ?? 0;
@@ -124,6 +128,8 @@ export function createFakeState(options: TestNetworkOptions) {
       denyNext = false;
       return denied;
     },
+    followersOf: (id: string): number | null => (followers.has(id) ? followers.get(id)! : 0),
+    setFollowers: (count: number | null, id: string) => void followers.set(id, count),
     latency: () => latencyMs,
     setLatency: (ms: number) => void (latencyMs = ms),
     setRateLimit: (limit: number, windowSeconds = 900) => void (rateLimit = { limit, windowSeconds }),

@@ -16,7 +16,8 @@ export interface FakeBlueskyRecord {
 /** A fake PDS and video service: sessions, blobs, videos and app.bsky.feed.post records. */
 export interface FakeBluesky {
   url: string;
-  user: { did: string; handle: string; displayName: string };
+  /** The signed-in account; `followers` is the followersCount its profile tells. */
+  user: { did: string; handle: string; displayName: string; followers: number };
   appPassword: string;
   accessTtlSeconds: number;
   /** Other handles a mention may name. */
@@ -108,10 +109,9 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
   if (request.path.startsWith('/avatars/')) return fakeAvatar('B', '#1185fe');
   const problem = tokenProblem(fake, request, 'access');
   if (problem) return problem;
-  const { did, handle, displayName } = fake.user;
+  const { did, handle } = fake.user;
   if (method === 'com.atproto.server.getSession') return { status: 200, json: { did, handle, active: true } };
-  if (method === 'app.bsky.actor.getProfile')
-    return { status: 200, json: { did, handle, displayName, avatar: `${fake.url}/avatars/${did}.svg` } };
+  if (method === 'app.bsky.actor.getProfile') return getProfile(fake, request);
   if (method === 'com.atproto.identity.resolveHandle') {
     const found = fake.handles.get(request.query.get('handle') ?? '');
     return found
@@ -135,6 +135,30 @@ function route(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer | Promis
     };
   }
   return xrpcError(501, 'MethodNotImplemented', `Method Not Implemented: ${method}`);
+}
+
+/**
+ * app.bsky.actor.getProfile (lexicon: actor, an at-identifier): app.bsky.actor.defs#profileViewDetailed
+ * with the account's counts; an actor the AppView does not know is 400 InvalidRequest.
+ */
+function getProfile(fake: FakeBluesky, request: FakeHttpRequest): FakeAnswer {
+  const { did, handle, displayName, followers } = fake.user;
+  const actor = request.query.get('actor');
+  if (!actor) return xrpcError(400, 'InvalidRequest', 'Error: Params must have the property "actor"');
+  if (actor !== did && actor !== handle) return xrpcError(400, 'InvalidRequest', 'Profile not found');
+  return {
+    status: 200,
+    json: {
+      did,
+      handle,
+      displayName,
+      avatar: `${fake.url}/avatars/${did}.svg`,
+      followersCount: followers,
+      followsCount: 31,
+      postsCount: fake.records.length,
+      indexedAt: new Date().toISOString(),
+    },
+  };
 }
 
 /**
@@ -176,6 +200,7 @@ export async function startFakeBluesky(options: { port?: number } = {}): Promise
       did: 'did:plc:kairos5fake7user2xyz',
       handle: 'kairos.bsky.social',
       displayName: 'Kairos on Bluesky',
+      followers: 0,
     },
     appPassword: 'abcd-efgh-ijkl-mnop',
     accessTtlSeconds: 7200,

@@ -8,7 +8,7 @@ const error = (status: number, message: string, headers?: Record<string, string>
 });
 
 /** X-RateLimit-Reset is an ISO 8601 time on Mastodon. */
-function rateHeaders(fake: FakeMastodon): Record<string, string> {
+export function rateHeaders(fake: FakeMastodon): Record<string, string> {
   return {
     'x-ratelimit-limit': '300',
     'x-ratelimit-remaining': String(Math.max(fake.rateLimit.remaining, 0)),

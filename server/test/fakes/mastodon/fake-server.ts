@@ -1,6 +1,6 @@
 import { FakeOAuthStore, fakeAvatar } from '../fake-oauth-store';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
-import { getStatus, mediaStatus, postStatus, uploadMedia } from './fake-api';
+import { getStatus, mediaStatus, postStatus, rateHeaders, uploadMedia } from './fake-api';
 import { authorizeMastodon, registerApp, tokenMastodon } from './fake-oauth';
 
 export interface FakeStatus {
@@ -18,7 +18,11 @@ export interface FakeStatus {
 /** A fake Mastodon server: apps, OAuth, the instance description, media and statuses. */
 export interface FakeMastodon {
   url: string;
-  user: { id: string; username: string; displayName: string };
+  /**
+   * The signed-in account. `followers` is its followers_count as the server tells it: -1 when the
+   * server or the user hides it (REST::AccountSerializer#followers_count, mastodon/mastodon).
+   */
+  user: { id: string; username: string; displayName: string; followers: number };
   /** The server's own text limit (configuration.statuses.max_characters). */
   maxCharacters: number;
   apps: Array<{ id: string; clientId: string; clientSecret: string; redirectUris: string[]; scopes: string }>;
@@ -56,7 +60,8 @@ async function route(fake: FakeMastodon, request: FakeHttpRequest): Promise<Fake
   if (!fake.oauth.userOf(request.bearer()))
     return { status: 401, json: { error: 'The access token is invalid' } };
   if (request.route === 'GET /api/v1/accounts/verify_credentials') {
-    const { id, username, displayName } = fake.user;
+    const { id, username, displayName, followers } = fake.user;
+    // CredentialAccount: an Account (its counts always present) with the user's source settings.
     return {
       status: 200,
       json: {
@@ -64,9 +69,19 @@ async function route(fake: FakeMastodon, request: FakeHttpRequest): Promise<Fake
         username,
         acct: username,
         display_name: displayName,
+        locked: false,
+        bot: false,
+        created_at: '2022-11-08T00:00:00.000Z',
+        note: '',
         avatar: `${fake.url}/avatars/${id}.svg`,
         url: `${fake.url}/@${username}`,
+        followers_count: followers,
+        following_count: 12,
+        statuses_count: fake.statuses.length,
+        last_status_at: null,
+        source: { privacy: 'public', sensitive: false, language: null, note: '', fields: [] },
       },
+      headers: rateHeaders(fake),
     };
   }
   if (request.route === 'POST /api/v2/media') return uploadMedia(fake, request);
@@ -81,7 +96,7 @@ async function route(fake: FakeMastodon, request: FakeHttpRequest): Promise<Fake
 export async function startFakeMastodon(options: { port?: number } = {}): Promise<FakeMastodon> {
   const fake: FakeMastodon = {
     url: '',
-    user: { id: '109348', username: 'kairos', displayName: 'Kairos on Mastodon' },
+    user: { id: '109348', username: 'kairos', displayName: 'Kairos on Mastodon', followers: 0 },
     maxCharacters: 500,
     apps: [],
     media: new Map(),

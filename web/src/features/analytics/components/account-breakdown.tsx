@@ -1,22 +1,109 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { networkName, statsMessages, type StatsReply } from '@kairos/core';
+import { networkName, statsMessages, type AccountFollowers, type StatsReply } from '@kairos/core';
 import { Link } from 'react-router';
 
-/** Each account's figures for the range; an account whose token expired links to its reconnect. */
-export function AccountBreakdown({ stats, calendarId }: { stats: StatsReply; calendarId: string }) {
-  if (stats.byAccount.length === 0) {
+type AccountFigures = StatsReply['byAccount'][number];
+
+const signed = (value: number) =>
+  value > 0 ? `+${value.toLocaleString('en-US')}` : value < 0 ? `−${(-value).toLocaleString('en-US')}` : '0';
+
+/** The last count of the range, or why there is none. */
+function FollowersCount({ followers }: { followers: AccountFollowers }) {
+  if (followers.state === 'unsupported') {
     return (
-      <Text size="sm" c="dimmed" py="md">
-        No posts went to any account in this range.
+      <Text size="xs" c="dimmed">
+        {statsMessages.followersNotOffered}
+      </Text>
+    );
+  }
+  if (followers.followers === null) {
+    return (
+      <Text size="xs" c="dimmed">
+        {followers.state === 'reconnect' ? 'Waiting for a reconnect' : 'Not counted yet'}
+      </Text>
+    );
+  }
+  return <Text size="sm">{followers.followers.toLocaleString('en-US')}</Text>;
+}
+
+/** Followers gained (or lost) in the range, and in the range before. */
+function FollowersChange({ followers }: { followers: AccountFollowers }) {
+  const { change, previousChange } = followers;
+  if (followers.state === 'unsupported' || (change === null && previousChange === null)) {
+    return (
+      <Text size="sm" c="dimmed">
+        –
       </Text>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <>
+      <Text size="sm" c={change === null || change === 0 ? 'dimmed' : change > 0 ? 'teal.7' : 'red.7'}>
+        {change === null ? '–' : signed(change)}
+      </Text>
+      {previousChange !== null && (
+        <Text size="xs" c="dimmed">
+          {signed(previousChange)} the range before
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Under the account's name: what its network does not share, and the way to reconnect it. */
+function AccountNotes({
+  figures,
+  followers,
+  calendarId,
+}: {
+  figures: AccountFigures | undefined;
+  followers: AccountFollowers;
+  calendarId: string;
+}) {
+  const reconnect =
+    figures?.metrics === 'reconnect'
+      ? statsMessages.reconnectForMetrics
+      : followers.state === 'reconnect'
+        ? statsMessages.reconnectForFollowers
+        : null;
+  return (
+    <>
+      {reconnect !== null && (
+        <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="xs" display="block">
+          {reconnect}
+        </Anchor>
+      )}
+      {figures?.metrics === 'unsupported' && (
+        <Text size="xs" c="dimmed">
+          {statsMessages.noMetrics}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * Each account of the calendar (or of the filters): its followers with their change, and what
+ * its posts of the range did. An account whose token expired links to its reconnect.
+ */
+export function AccountBreakdown({ stats, calendarId }: { stats: StatsReply; calendarId: string }) {
+  const accounts = stats.followers.byAccount;
+  if (accounts.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="md">
+        No accounts to show: connect one in Settings.
+      </Text>
+    );
+  }
+  const figuresOf = new Map(stats.byAccount.map((account) => [account.accountId, account]));
+  return (
+    <Table.ScrollContainer minWidth={860}>
       <Table aria-label="Accounts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Account</Table.Th>
+            <Table.Th>Followers</Table.Th>
+            <Table.Th>Change</Table.Th>
             <Table.Th>Published</Table.Th>
             <Table.Th>Scheduled</Table.Th>
             <Table.Th>Failed</Table.Th>
@@ -26,79 +113,36 @@ export function AccountBreakdown({ stats, calendarId }: { stats: StatsReply; cal
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {stats.byAccount.map((account) => (
-            <Table.Tr key={account.accountId}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {account.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {networkName(account.socialMedia)}
-                </Text>
-                {account.metrics === 'reconnect' && (
-                  <Anchor component={Link} to={`/${calendarId}/settings#accounts`} size="xs" display="block">
-                    {statsMessages.reconnectForMetrics}
-                  </Anchor>
-                )}
-                {account.metrics === 'unsupported' && (
-                  <Text size="xs" c="dimmed">
-                    {statsMessages.noMetrics}
+          {accounts.map((followers) => {
+            const figures = figuresOf.get(followers.accountId);
+            return (
+              <Table.Tr key={followers.accountId}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {followers.name}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{account.published}</Table.Td>
-              <Table.Td>{account.scheduled}</Table.Td>
-              <Table.Td>{account.failed}</Table.Td>
-              <Table.Td>{account.unconfirmed}</Table.Td>
-              <Table.Td>{account.reminders}</Table.Td>
-              <Table.Td>{account.engagement}</Table.Td>
-            </Table.Tr>
-          ))}
+                  <Text size="xs" c="dimmed">
+                    {networkName(followers.socialMedia)}
+                  </Text>
+                  <AccountNotes figures={figures} followers={followers} calendarId={calendarId} />
+                </Table.Td>
+                <Table.Td>
+                  <FollowersCount followers={followers} />
+                </Table.Td>
+                <Table.Td>
+                  <FollowersChange followers={followers} />
+                </Table.Td>
+                <Table.Td>{figures?.published ?? 0}</Table.Td>
+                <Table.Td>{figures?.scheduled ?? 0}</Table.Td>
+                <Table.Td>{figures?.failed ?? 0}</Table.Td>
+                <Table.Td>{figures?.unconfirmed ?? 0}</Table.Td>
+                <Table.Td>{figures?.reminders ?? 0}</Table.Td>
+                <Table.Td>{figures?.engagement ?? 0}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** The most frequent failure reasons, each with its posts to open and retry. */
-export function FailureReasons({ stats, onOpen }: { stats: StatsReply; onOpen: (postId: string) => void }) {
-  if (stats.failureReasons.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        Nothing failed in this range.
-      </Text>
-    );
-  }
-  return (
-    <Table aria-label="Failure reasons">
-      <Table.Tbody>
-        {stats.failureReasons.map((reason) => (
-          <Table.Tr key={reason.reason}>
-            <Table.Td>
-              <Text size="sm">{reason.reason}</Text>
-              <Text size="xs" c="dimmed">
-                {reason.count} {reason.count === 1 ? 'time' : 'times'} on {reason.postCount}{' '}
-                {reason.postCount === 1 ? 'post' : 'posts'}
-                {reason.postCount > reason.postIds.length && ` (the first ${reason.postIds.length} listed)`}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {reason.postIds.map((postId, index) => (
-                <Anchor
-                  key={postId}
-                  component="button"
-                  type="button"
-                  size="sm"
-                  mr="xs"
-                  onClick={() => onOpen(postId)}
-                >
-                  Post {index + 1}
-                </Anchor>
-              ))}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

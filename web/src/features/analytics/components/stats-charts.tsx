@@ -65,6 +65,40 @@ export function EngagementChart({ stats, range }: { stats: StatsReply; range: St
   );
 }
 
+/** Colours for the accounts' lines: two accounts of one network must not share one. */
+const lineColors = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.7', 'pink.6', 'lime.7', 'blue.6'];
+
+/** Each counted account's followers per day of the range (the day's last count). */
+export function FollowersChart({ stats, range }: { stats: StatsReply; range: StatsRange }) {
+  const { byAccount, perDay } = stats.followers;
+  if (perDay.length === 0) {
+    return <Empty>No follower counts in this range yet.</Empty>;
+  }
+  const counted = new Set(perDay.map((row) => row.accountId));
+  const byDay = new Map<string, Record<string, number>>();
+  for (const row of perDay) byDay.set(row.day, { ...byDay.get(row.day), [row.accountId]: row.followers });
+  const data = daysOf(range).map((day) => ({ day: shortDay(day), ...byDay.get(day) }));
+  return (
+    <LineChart
+      h={240}
+      data={data}
+      dataKey="day"
+      withLegend
+      connectNulls
+      aria-label="Followers over time"
+      yAxisProps={{ domain: ['auto', 'auto'] }}
+      valueFormatter={(value) => value.toLocaleString('en-US')}
+      series={byAccount
+        .filter((account) => counted.has(account.accountId))
+        .map((account, index) => ({
+          name: account.accountId,
+          label: account.name,
+          color: lineColors[index % lineColors.length]!,
+        }))}
+    />
+  );
+}
+
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const hours = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 

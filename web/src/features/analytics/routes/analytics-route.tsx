@@ -7,9 +7,15 @@ import { useCalendarAccounts } from '../../../lib/calendar-accounts-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOpenComposer } from '../../../lib/open-composer';
 import { useStats, useYearStats, type StatsFilters } from '../api/get-stats';
-import { AccountBreakdown, FailureReasons } from '../components/account-breakdown';
+import { AccountBreakdown } from '../components/account-breakdown';
+import { FailureReasons } from '../components/failure-reasons';
 import { RangePicker } from '../components/range-picker';
-import { EngagementChart, HourOfWeekHeatmap, PublishedChart } from '../components/stats-charts';
+import {
+  EngagementChart,
+  FollowersChart,
+  HourOfWeekHeatmap,
+  PublishedChart,
+} from '../components/stats-charts';
 import { StatsTotals } from '../components/stats-totals';
 import { TopPostsTable } from '../components/top-posts-table';
 import { YearHeatmap } from '../components/year-heatmap';
@@ -95,6 +101,12 @@ export function AnalyticsRoute() {
               </Section>
               <Section title="Accounts">
                 <AccountBreakdown stats={stats.data} calendarId={calendarId} />
+              </Section>
+              <Section title="Followers over time">
+                <FollowersChart stats={stats.data} range={range} />
+                <Text size="xs" c="dimmed" mt="xs">
+                  Counted once a day where the network tells them.
+                </Text>
               </Section>
               <Section title="Failure reasons">
                 <FailureReasons stats={stats.data} onOpen={openComposer} />
