@@ -5,12 +5,19 @@
 // was counted as the server's latency.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 
 const { url, token, requests, concurrency } = workerData;
-const headers = { authorization: `Bearer ${token}` };
+// As a browser asks (decision 0068): the calendar's reply comes gzipped. BENCH_IDENTITY=1 asks for it
+// as it is, to compare.
+const headers = {
+  authorization: `Bearer ${token}`,
+  'accept-encoding': process.env.BENCH_IDENTITY ? 'identity' : 'gzip',
+};
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const latencies = [];
 let last = null;
+let lastGzipped = false;
 let sent = 0;
 
 function get() {
@@ -18,31 +25,39 @@ function get() {
     const request = http.get(url, { headers, agent }, (reply) => {
       const chunks = [];
       reply.on('data', (chunk) => chunks.push(chunk));
-      reply.on('end', () => resolve({ status: reply.statusCode, body: Buffer.concat(chunks) }));
+      reply.on('end', () =>
+        resolve({
+          status: reply.statusCode,
+          body: Buffer.concat(chunks),
+          gzipped: reply.headers['content-encoding'] === 'gzip',
+        }),
+      );
       reply.on('error', reject);
     });
     request.on('error', reject);
   });
 }
 
-// The body is read whole (as bytes) inside the timed span; it is decoded and parsed once, after the
-// run: parsing a 1.5 MB reply here blocked the thread that reads the other clients' replies, and that
-// wait was counted as the server's.
+// The body is read whole (as bytes) inside the timed span; it is inflated, decoded and parsed once,
+// after the run, as a browser inflates while the bytes arrive: parsing a 1.5 MB reply here blocked
+// the thread that reads the other clients' replies, and that wait was counted as the server's.
 async function client() {
   while (sent < requests) {
     sent += 1;
     const started = performance.now();
     // A socket the server closed while the seed ran may be offered once more: ask again then.
-    const { status, body } = await get().catch(() => get());
+    const { status, body, gzipped } = await get().catch(() => get());
     latencies.push(performance.now() - started);
     if (status !== 200) throw new Error(`GET ${url}: ${status} ${body.toString('utf8', 0, 300)}`);
     last = body;
+    lastGzipped = gzipped;
   }
 }
 
 await Promise.all(Array.from({ length: concurrency }, client));
 agent.destroy();
-const text = last.toString('utf8');
+const wireBytes = last.length;
+const text = (lastGzipped ? gunzipSync(last) : last).toString('utf8');
 const parsed = JSON.parse(text);
 // The calendar's reply holds its posts by day; other lists hold them as items (and other replies
 // have days of their own, without posts: they count none).
@@ -53,4 +68,4 @@ const countOf = (reply) => {
   return reply.days.reduce((sum, day) => sum + (Array.isArray(day.posts) ? day.posts.length : 0), 0);
 };
 const items = countOf(parsed);
-parentPort.postMessage({ latencies, items, bytes: text.length });
+parentPort.postMessage({ latencies, items, bytes: text.length, wireBytes });

@@ -6,9 +6,10 @@ export interface LoadFigures {
   requests: number;
   p50Ms: number;
   p99Ms: number;
-  /** Items in the last reply, and its size. */
+  /** Items in the last reply, its size, and its size on the wire (gzipped where the server did). */
   items: number;
   bytes: number;
+  wireBytes: number;
 }
 
 /**
@@ -24,9 +25,11 @@ export async function measureGet(
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
     workerData: { url, token, ...input },
   });
-  const done = (await once(worker, 'message')) as [{ latencies: number[]; items: number; bytes: number }];
+  const done = (await once(worker, 'message')) as [
+    { latencies: number[]; items: number; bytes: number; wireBytes: number },
+  ];
   await worker.terminate();
-  const { latencies, items, bytes } = done[0];
+  const { latencies, items, bytes, wireBytes } = done[0];
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -34,6 +37,7 @@ export async function measureGet(
     p99Ms: round(percentile(latencies, 99), 1),
     items,
     bytes,
+    wireBytes,
   };
 }
 

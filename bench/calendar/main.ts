@@ -82,8 +82,10 @@ async function main() {
     for (const [name, path] of Object.entries(calls)) {
       await measureGet(base + path, token, { requests: 5, concurrency: 1 }); // warm up
       figures[name] = await measureGet(base + path, token, load);
-      const { p50Ms, p99Ms, items, bytes } = figures[name];
-      log(`${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes`);
+      const { p50Ms, p99Ms, items, bytes, wireBytes } = figures[name];
+      log(
+        `${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes (${wireBytes} on the wire)`,
+      );
     }
     // One client alone: the month call's own latency, which `--concurrency` clients on two cores
     // queue behind one another.
@@ -144,6 +146,7 @@ async function main() {
       monthOneClientP50Ms: monthAlone.p50Ms,
       monthOneClientP99Ms: monthAlone.p99Ms,
       monthBytesPerPost: round(month.bytes / Math.max(month.items, 1)),
+      monthWireBytesPerPost: round(month.wireBytes / Math.max(month.items, 1)),
       weekP50Ms: figures.week!.p50Ms,
       weekP99Ms: figures.week!.p99Ms,
       dayP50Ms: figures.day!.p50Ms,

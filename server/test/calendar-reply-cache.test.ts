@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { calendarPostsReplyPageSchema, type CalendarPostPage } from '@kairos/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,12 +42,68 @@ async function calendarWithPosts() {
     const reply = await server.api('GET', url, { token: owner.token, headers });
     return { ...reply, etag: reply.headers.get('etag') ?? '' };
   };
-  return { ...owner, read };
+  return { ...owner, url, read };
+}
+
+/** A GET as node:http sends it: no Accept-Encoding unless asked, and the body's bytes as they came. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (reply) => {
+          const chunks: Buffer[] = [];
+          reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+          reply.on('end', () =>
+            resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 const firstPostId = (page: CalendarPostPage) => page.items[0]!._id;
 
 describe('the calendar reply, kept and validated by what its range is made of', () => {
+  it('is gzipped for a caller that takes gzip, and the same JSON for one that does not', async () => {
+    const owner = await calendarWithPosts();
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const plain = await rawGet(server.baseUrl + owner.url, headers);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const page = calendarPostsReplyPageSchema.parse(JSON.parse(plain.body.toString('utf8')));
+    expect(page.items).toHaveLength(20);
+
+    for (const acceptEncoding of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
+      const gzipped = await rawGet(server.baseUrl + owner.url, {
+        ...headers,
+        'accept-encoding': acceptEncoding,
+      });
+      expect(gzipped.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(gunzipSync(gzipped.body), acceptEncoding).toEqual(plain.body);
+      expect(gzipped.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+      // Two representations of one reply: two validators, and either one answers 304.
+      expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+      for (const etag of [gzipped.headers.etag!, plain.headers.etag!]) {
+        const again = await rawGet(server.baseUrl + owner.url, {
+          ...headers,
+          'accept-encoding': acceptEncoding,
+          'if-none-match': etag,
+        });
+        expect(again.status).toBe(304);
+      }
+    }
+    for (const acceptEncoding of ['identity', 'gzip;q=0', 'br']) {
+      const refused = await rawGet(server.baseUrl + owner.url, {
+        ...headers,
+        'accept-encoding': acceptEncoding,
+      });
+      expect(refused.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(refused.body).toEqual(plain.body);
+    }
+  });
+
   it('answers 304 to its own ETag and a new reply once anything in the range changed', async () => {
     const owner = await calendarWithPosts();
     const first = await owner.read();

@@ -10,11 +10,16 @@ import {
   postViewSchema,
   retryBodySchema,
 } from '@kairos/core';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { gzippedEtag } from '../../modules/posts/calendar-read';
 import { requireAuth } from '../authenticate';
+
+/** gzip where the caller takes it (browsers do), else the JSON as it is. */
+const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'] });
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
@@ -50,13 +55,21 @@ export function registerPostRoutes(app: FastifyInstance, services: Services) {
     },
     async (request, reply) => {
       const ifNoneMatch = request.headers['if-none-match'];
-      const { etag, json } = await services.calendarRead(requireAuth(request), request.query, ifNoneMatch);
+      const read = await services.calendarRead(requireAuth(request), request.query, ifNoneMatch);
+      // A month is 0.9 MB of JSON and an eighth of that gzipped, gzipped once when written (0068).
+      const gzipped = encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip';
       // private: the reply is a team's; no-cache: a browser keeps it but asks again, with its ETag.
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (json === null) return reply.status(304).send(null);
+      void reply
+        .header('etag', gzipped ? gzippedEtag(read.etag) : read.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (read.json === null || read.gzipped === null) return reply.status(304).send(null);
+      if (gzipped) void reply.header('content-encoding', 'gzip');
       // Written already (modules/posts/calendar-read.ts): Fastify sends bytes as they are, without
       // the route's serializer; the type provider knows only the object.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CalendarPostsReply);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send((gzipped ? read.gzipped : read.json) as unknown as CalendarPostsReply);
     },
   );
   routes.get(

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { calendarPostsReplySchema, packCalendarReply, type CalendarPostQuery } from '@kairos/core';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
@@ -23,26 +25,50 @@ const stringifyPage = fastJson(
   >[0],
 );
 
-/** Bytes of replies kept (a month of 4,700 posts is about 0.9 MB). */
+/** Bytes of replies kept (a month of 4,700 posts is about 0.9 MB, and 0.1 MB gzipped). */
 const cacheBytes = 48 * 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
+/**
+ * zlib's level 4: a month of 4,700 posts to about an eighth, in milliseconds, on the thread pool
+ * (decision 0068). Higher levels gain little on this JSON and cost the first reader more.
+ */
+const gzipLevel = 4;
 
 export interface CalendarReply {
   /** A strong validator of this reply: the range, the zone and what the range is made of. */
   etag: string;
   /** The reply as UTF-8 JSON, encoded once; null when the caller's copy (If-None-Match) is current. */
   json: Buffer | null;
+  /** The same JSON gzipped, written once with it and kept beside it (null with `json`). */
+  gzipped: Buffer | null;
+}
+
+type KeptReply = CalendarReply & { json: Buffer; gzipped: Buffer };
+
+/** The gzipped reply's ETag: another representation of the same reply, so another validator. */
+export const gzippedEtag = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
+
+/** Whether an If-None-Match names this reply, in either of its encodings. */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  const gzipped = gzippedEtag(etag);
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim().replace(/^W\//, '');
+    return trimmed === etag || trimmed === gzipped || trimmed === '*';
+  });
 }
 
 /**
- * GET /api/calendar-posts (decisions 0060, 0063): the range's fingerprint is read first; a caller
- * whose ETag matches gets no body, a reply kept for the same range, zone and fingerprint is sent
- * again as it was written, and otherwise the read model is read and written.
+ * GET /api/calendar-posts (decisions 0060, 0063, 0068): the range's fingerprint is read first; a
+ * caller whose ETag matches gets no body, a reply kept for the same range, zone and fingerprint is
+ * sent again as it was written (gzipped, to a caller that takes gzip), and otherwise the read model
+ * is read, written and gzipped.
  */
 export function createCalendarRead(deps: { db: Database }) {
   const { db } = deps;
-  const kept = new LRUCache<string, CalendarReply & { json: Buffer }>({
+  const kept = new LRUCache<string, KeptReply>({
     maxSize: cacheBytes,
-    sizeCalculation: (reply) => reply.json.byteLength + 1,
+    sizeCalculation: (reply) => reply.json.byteLength + reply.gzipped.byteLength + 1,
   });
 
   return async function read(
@@ -66,9 +92,7 @@ export function createCalendarRead(deps: { db: Database }) {
       query.limit,
     ].join('|');
     const etag = `"${createHash('sha256').update(`${key}|${fingerprint}`).digest('base64url').slice(0, 32)}"`;
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-      return { etag, json: null };
-    }
+    if (ifNoneMatch !== undefined && matches(ifNoneMatch, etag)) return { etag, json: null, gzipped: null };
     const found = kept.get(key);
     if (found?.etag === etag) return found;
 
@@ -86,7 +110,12 @@ export function createCalendarRead(deps: { db: Database }) {
       (row) => ({ key: isoFromMicros(row.utc_us), id: row.id }),
       (row) => toCalendarPost(row, targetsByPost),
     );
-    const reply = { etag, json: Buffer.from(stringifyPage(packCalendarReply(page))) };
+    const json = Buffer.from(stringifyPage(packCalendarReply(page)));
+    const reply = {
+      etag,
+      json,
+      gzipped: await gzipAsync(json, { level: gzipLevel }),
+    };
     kept.set(key, reply);
     return reply;
   };
