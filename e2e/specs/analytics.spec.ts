@@ -66,6 +66,8 @@ test('shows published posts, their metrics as they grow, and exports the top pos
   page,
   request,
 }) => {
+  // Readings come 1, 3, 10 s and then every 15 s after publishing; a loaded machine needs over a minute.
+  test.setTimeout(180_000);
   const accounts = await connectTestAccounts(request, token, calendarId, ['p_1', 'p_2']);
   const ids = accounts.map((account) => account._id);
   const launch = await publish(request, ids, '=1+1 Launch day: our spring roasts are here');
