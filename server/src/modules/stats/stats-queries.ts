@@ -353,10 +353,10 @@ export interface TopPostRow {
  * The best published targets of the range by engagement (then newest, then by id), and after them
  * those with no figure yet. Over the whole calendar, the candidates of whole UTC days come from
  * `stats_day_top` (each day's best by engagement, ties included, and its moved posts) and those of the
- * pieces around them from the rows; targets without a figure are read only when fewer than `limit`
- * have one. With a network or an account, from the rows.
+ * pieces around them from the rows; targets without a figure are read, by a second statement, only when
+ * fewer than `limit` have one. With a network or an account, from the rows.
  */
-export function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
+export async function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
   const from = window.start.toISOString();
   const to = window.end.toISOString();
   const columns = sql`target.post_id, target.account_id, target.social_media,
@@ -380,7 +380,7 @@ export function topPosts(db: Executor, scope: StatsScope, window: Window, limit:
     );
   }
   const split = splitByUtcDays(window);
-  return rows<TopPostRow>(
+  const best = await rows<TopPostRow>(
     db,
     sql`with candidates as (
         select top.target_id, top.engagement, top.post_date
@@ -402,23 +402,24 @@ export function topPosts(db: Executor, scope: StatsScope, window: Window, limit:
             order by piece.engagement desc fetch first ${limit} rows with ties)`,
         )}
       ), best as (
-        select target_id, engagement, post_date from candidates
-        order by engagement desc, post_date desc, target_id limit ${limit}
-      ), unread as (
-        select target.id as target_id, null::int4 as engagement, target.post_date
-        from publish_targets target
-        where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published' and ${between(window)}
-          and (select count(*) from best) < ${limit}
-          and not exists (select 1 from post_metrics metric where metric.target_id = target.id
-            and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz
-            and ${engagement} is not null)
-        order by target.post_date desc, target.id limit ${limit}
+        select target_id from candidates order by engagement desc, post_date desc, target_id limit ${limit}
       )
       select ${columns}
-      from (select * from best union all select * from unread) chosen
-      join publish_targets target on target.id = chosen.target_id ${metricOf}
+      from best join publish_targets target on target.id = best.target_id ${metricOf}
       join posts post on post.id = target.post_id
-      order by chosen.engagement desc nulls last, target.post_date desc, target.id
-      limit ${limit}`,
+      order by ${engagement} desc, target.post_date desc, target.id`,
   );
+  if (best.length === limit) return best;
+  // Fewer have a figure than the table holds: the newest without one come after them.
+  const unread = await rows<TopPostRow>(
+    db,
+    sql`select ${columns}
+      from publish_targets target ${metricOf}
+      join posts post on post.id = target.post_id
+      where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published' and ${between(window)}
+        and ${engagement} is null
+      order by target.post_date desc, target.id
+      limit ${limit - best.length}`,
+  );
+  return [...best, ...unread];
 }
