@@ -8,6 +8,8 @@ export interface PlanFigures {
   /** Sequential scans of whole tables, if any: each a list the indexes do not serve. */
   seqScans: string[];
   executionMs: number;
+  /** Planning the statement, which EXPLAIN ANALYZE reports apart (each call plans again). */
+  planningMs: number;
 }
 
 interface PlanNode {
@@ -46,6 +48,7 @@ export async function explainAnalyze(
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     Plan: PlanNode;
     'Execution Time': number;
+    'Planning Time': number;
   }[];
   const found = { indexes: new Set<string>(), seqScans: new Set<string>() };
   if (plan) walk(plan.Plan, found);
@@ -53,5 +56,6 @@ export async function explainAnalyze(
     indexes: [...found.indexes].sort(),
     seqScans: [...found.seqScans].sort(),
     executionMs: round(plan?.['Execution Time'] ?? 0, 2),
+    planningMs: round(plan?.['Planning Time'] ?? 0, 2),
   };
 }

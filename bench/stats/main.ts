@@ -10,16 +10,22 @@
  * over real HTTP; with EXPLAIN ANALYZE of each statement of the 30-day call (the indexes it reads
  * and any sequential scan). PGlite by default; a fresh database next to DATABASE_URL when it is set.
  * The last line is one JSON object.
+ *
+ * The seeding marks every day of the history for the stats rollups (decision 0118): the first call
+ * counts them all (`firstCallMs`). On PostgreSQL the tables are then vacuumed and analysed, as
+ * autovacuum would after such a write; PGlite has no autovacuum and gets nothing. Last, the 30-day
+ * call after one metric reading before each request (`days30AfterReading`: a day to count again).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays, zonedDate, zonedDateTimeToInstant } from '@kairos/core';
 import type { Executor } from '../../server/src/db/database';
 import * as queries from '../../server/src/modules/stats/stats-queries';
+import { followersPerDay, followersSummary } from '../../server/src/modules/stats/followers-queries';
 import { publishedPerDayOfYear } from '../../server/src/modules/stats/year-query';
 import { explainAnalyze, type PlanFigures } from '../calendar/explain';
-import { measureGet } from '../calendar/load';
+import { measureGet, measureGetAfterChange } from '../calendar/load';
 import { round } from '../dispatch/figures';
 import { startBenchApi } from '../support/bench-api';
 import { signUp } from '../support/sign-up';
@@ -37,49 +43,48 @@ const { values: args } = parseArgs({
 const log = (line: string) => console.log(line);
 const timeZone = 'Pacific/Auckland';
 
-/** The statements of one stats call, as the service sends them, without running them. */
+/**
+ * The statements of one stats call, as the service sends them, without running them: the first each
+ * function sends (the top posts send a second only when fewer than 50 published targets have figures).
+ */
 async function statementsOf(
   scope: queries.StatsScope,
   from: string,
   to: string,
 ): Promise<Record<string, SQL>> {
-  const captured: SQL[] = [];
-  const recorder = {
-    execute: (query: SQL) => {
-      captured.push(query);
-      return Promise.resolve({ rows: [] });
-    },
-  } as unknown as Executor;
+  const captured: Record<string, SQL> = {};
+  const recorder = (name: string) =>
+    ({
+      execute: (query: SQL) => {
+        captured[name] ??= query;
+        return Promise.resolve({ rows: [] });
+      },
+    }) as unknown as Executor;
   const midnight = (day: string) => zonedDateTimeToInstant(day, '00:00', timeZone);
   const window = { start: midnight(from), end: midnight(addDays(to, 1)) };
   const previous = midnight(addDays(from, -30));
-  const names = [
-    'states',
-    'engagement',
-    'lag',
-    'byAccount',
-    'perDay',
-    'hours',
-    'share',
-    'failures',
-    'top',
-    'year',
-  ];
-  await queries.countStates(recorder, scope, previous, window);
-  await queries.engagementTotals(recorder, scope, previous, window);
-  await queries.publishLag(recorder, scope, window);
-  await queries.engagementByAccount(recorder, scope, window);
-  await queries.publishedPerDay(recorder, scope, window);
-  await queries.publishedPerHourOfWeek(recorder, scope, window);
-  await queries.publishedShare(recorder, scope, window);
-  await queries.failureReasons(recorder, scope, window, 10, 50);
-  await queries.topPosts(recorder, scope, window, 50);
   const year = Number(to.slice(0, 4));
-  await publishedPerDayOfYear(recorder, scope, {
+  await queries.countStates(recorder('states'), scope, previous, window);
+  await queries.engagementTotals(recorder('engagement'), scope, previous, window);
+  await queries.publishLag(recorder('lag'), scope, window);
+  await queries.engagementByAccount(recorder('byAccount'), scope, window);
+  await queries.publishedPerDay(recorder('perDay'), scope, window);
+  await queries.publishedPerHourOfWeek(recorder('hours'), scope, window);
+  await queries.publishedShare(recorder('share'), scope, window);
+  await queries.failureReasons(recorder('failures'), scope, window, 10, 50);
+  await queries.topPosts(recorder('top'), scope, window, 50);
+  await followersSummary(
+    recorder('followers'),
+    scope,
+    { earlier: midnight(addDays(from, -60)), previous: midnight(addDays(from, -30)) },
+    window,
+  );
+  await followersPerDay(recorder('followersDays'), scope, window);
+  await publishedPerDayOfYear(recorder('year'), scope, {
     start: midnight(`${year}-01-01`),
     end: midnight(`${year + 1}-01-01`),
   });
-  return Object.fromEntries(captured.map((query, index) => [names[index]!, query]));
+  return captured;
 }
 
 async function main() {
@@ -117,6 +122,12 @@ async function main() {
     const stats = (days: number) =>
       `/api/stats?calendarId=${calendarId}&from=${addDays(today, -(days - 1))}&to=${today}`;
     const calls = { days30: stats(30), days90: stats(90), year: `/api/stats/year?calendarId=${calendarId}` };
+    const firstStarted = performance.now();
+    const first = await fetch(base + calls.days30, { headers });
+    await first.arrayBuffer();
+    const firstCallMs = round(performance.now() - firstStarted, 0);
+    log(`First call (the rollups of every day of the history): ${firstCallMs} ms`);
+    if (bench.driver === 'postgres') await database.db.execute(sql`vacuum analyze`);
     const load = { requests: Number(args.requests), concurrency: Number(args.concurrency) };
     const figures: Record<string, Awaited<ReturnType<typeof measureGet>>> = {};
     for (const [name, path] of Object.entries(calls)) {
@@ -137,9 +148,27 @@ async function main() {
       plans[name] = await explainAnalyze(database.db, statement);
       const plan = plans[name];
       log(
-        `EXPLAIN ANALYZE ${name}: ${plan.executionMs} ms, indexes ${plan.indexes.join(', ') || 'none'}; seq scans: ${plan.seqScans.join(', ') || 'none'}`,
+        `EXPLAIN ANALYZE ${name}: ${plan.executionMs} ms (planning ${plan.planningMs} ms), indexes ${plan.indexes.join(', ') || 'none'}; seq scans: ${plan.seqScans.join(', ') || 'none'}`,
       );
     }
+    // One reading (a day of the last thirty to count again) before each request.
+    const readings = (await database.db.execute(sql`
+      select target_id from post_metrics
+      where calendar_id = ${calendarId}::uuid and post_date >= ${addDays(today, -29)}::date
+      order by post_date limit 20`)) as { rows: { target_id: string }[] };
+    const afterReading = await measureGetAfterChange(base + calls.days30, token, {
+      requests: Math.min(20, load.requests),
+      change: (index) =>
+        database.db.execute(sql`update post_metrics set likes = likes + 1
+          where target_id = ${readings.rows[index % readings.rows.length]!.target_id}::uuid`),
+    });
+    log(`days30 after a reading: p50 ${afterReading.p50Ms} ms, p99 ${afterReading.p99Ms} ms (one client)`);
+    const sum = (names: string[], figure: 'executionMs' | 'planningMs') =>
+      round(
+        names.reduce((total, name) => total + (plans[name]?.[figure] ?? 0), 0),
+        2,
+      );
+    const callStatements = Object.keys(plans).filter((name) => name !== 'year');
     const result = {
       benchmark: 'stats',
       driver: bench.driver,
@@ -157,6 +186,12 @@ async function main() {
       yearP50Ms: figures.year!.p50Ms,
       yearP99Ms: figures.year!.p99Ms,
       yearOneClientP99Ms: figures.yearAlone!.p99Ms,
+      firstCallMs,
+      days30AfterReadingP50Ms: afterReading.p50Ms,
+      days30AfterReadingP99Ms: afterReading.p99Ms,
+      days30ExecutionMs: sum(callStatements, 'executionMs'),
+      days30PlanningMs: sum(callStatements, 'planningMs'),
+      yearExecutionMs: sum(['year'], 'executionMs'),
       plans,
       load: os.loadavg().map((value) => round(value, 2)),
       targets: { p99Ms: bench.driver === 'postgres' ? 100 : 300 },

@@ -16,3 +16,4 @@ export * from './feeds';
 export * from './design';
 export * from './content';
 export * from './stats';
+export * from './stats-rollup';

@@ -121,6 +121,14 @@ export const publishTargets = pgTable(
       table.state,
       table.accountId,
     ),
+    // The stats call (decision 0118): the publish lag reads the published targets of a range from
+    // this index alone, and the failure reasons the few failed ones.
+    index('publish_targets_published_idx')
+      .on(table.calendarId, table.postDate, table.sentAt, table.accountId)
+      .where(sql`${table.state} = 'published'`),
+    index('publish_targets_failed_idx')
+      .on(table.calendarId, table.postDate)
+      .where(sql`${table.state} in ('failed', 'needs_reconnect', 'blocked')`),
     index('publish_targets_due_idx').on(table.state, table.dueAt),
     index('publish_targets_account_sent_idx').on(table.accountId, table.sentAt),
     index('publish_targets_claim_idx').on(table.state, table.claimExpiresAt),

@@ -12,6 +12,10 @@ import { refreshAccountTokens } from '../accounts/refresh-account-tokens';
 import type { NetworkSlots } from '../publishing/network-slots';
 import type { MetricsConfig } from './metrics-config';
 import { dueReadings, recordReading, skipReading, type DueReading } from './metrics-repository';
+import { refreshMarkedCalendars } from './stats-rollup';
+
+/** Calendars whose stats rollups one sampling round brings up to date (the oldest marks first). */
+const rollupCalendarsPerRound = 20;
 
 export interface SamplerDeps {
   db: Database;
@@ -122,7 +126,10 @@ export function createMetricsSampler(deps: SamplerDeps, slots: NetworkSlots) {
   return { sampleDue };
 }
 
-/** Runs the sampler every METRICS_POLL_SECONDS until stopped (off at 0). */
+/**
+ * Runs the sampler every METRICS_POLL_SECONDS until stopped (off at 0); after each round, the stats
+ * rollups of the calendars written since are brought up to date (decision 0118), a few at a time.
+ */
 export function startMetricsSampler(deps: SamplerDeps, slots: NetworkSlots) {
   const sampler = createMetricsSampler(deps, slots);
   if (deps.config.metrics.pollSeconds === 0) return { stop: async () => undefined };
@@ -131,6 +138,8 @@ export function startMetricsSampler(deps: SamplerDeps, slots: NetworkSlots) {
     running ??= sampler
       .sampleDue()
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'metrics sampling failed'))
+      .then(() => refreshMarkedCalendars(deps.db, rollupCalendarsPerRound))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'stats rollup refresh failed'))
       .finally(() => (running = null));
   }, deps.config.metrics.pollSeconds * 1000);
   timer.unref();

@@ -1,6 +1,15 @@
 import type { SocialType } from '@kairos/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import {
+  inDays,
+  piecesOf,
+  rollupUnits,
+  rowUnits,
+  splitByUtcDays,
+  unionPieces,
+  type LocalUnits,
+} from './stats-windows';
 
 /** The targets one stats call reads: a calendar's, between two instants, maybe of one network or account. */
 export interface StatsScope {
@@ -10,18 +19,21 @@ export interface StatsScope {
   timeZone: string;
 }
 
-export interface Window {
-  start: Date;
-  end: Date;
-}
+export type { Window } from './stats-windows';
+import type { Window } from './stats-windows';
 
 /** The filters as SQL on `target` (a network by its accounts: the index has the account, not the network). */
 function filters(scope: StatsScope): SQL {
+  return accountFilters(scope, sql`target.account_id`);
+}
+
+/** The filters on an account column: a network by the calendar's accounts of that network. */
+function accountFilters(scope: StatsScope, column: SQL): SQL {
   const network = scope.socialMedia
-    ? sql`and target.account_id in (select account.id from accounts account
+    ? sql`and ${column} in (select account.id from accounts account
         where account.calendar_id = ${scope.calendarId}::uuid and account.social_media = ${scope.socialMedia})`
     : sql``;
-  const account = scope.accountId ? sql`and target.account_id = ${scope.accountId}::uuid` : sql``;
+  const account = scope.accountId ? sql`and ${column} = ${scope.accountId}::uuid` : sql``;
   return sql`${network} ${account}`;
 }
 
@@ -41,15 +53,35 @@ export interface StateCountRow {
   count: number;
 }
 
-/** Targets per account and state, in the range (current) and the one before, from the calendar's date index. */
+/**
+ * Targets per account and state, in the range (current) and the one before: the whole UTC days from
+ * `stats_days` (by figure: a state of each, which the service counts the same), the rest from the
+ * rows through the calendar's date index.
+ */
 export function countStates(db: Executor, scope: StatsScope, previousStart: Date, window: Window) {
+  const previous = splitByUtcDays({ start: previousStart, end: window.start });
+  const current = splitByUtcDays(window);
+  const days = (split: typeof current, isCurrent: boolean) =>
+    sql`select rollup.account_id, rollup.figure, ${sql.raw(String(isCurrent))} as current, rollup.targets as count
+      from stats_days rollup
+      where rollup.calendar_id = ${scope.calendarId}::uuid and ${inDays(sql`rollup.day`, split)}
+        ${accountFilters(scope, sql`rollup.account_id`)}`;
   return rows<StateCountRow>(
     db,
-    sql`select target.account_id, target.state,
-        target.post_date >= ${window.start.toISOString()}::timestamptz as current, count(*)::int4 as count
-      from publish_targets target
-      where target.calendar_id = ${scope.calendarId}::uuid
-        and ${between({ start: previousStart, end: window.end })} ${filters(scope)}
+    sql`select account_id, state, current, sum(count)::int4 as count from (
+        ${days(previous, false)}
+        union all
+        ${days(current, true)}
+        ${unionPieces(
+          piecesOf(previous, current),
+          (within) => sql`select target.account_id, target.state,
+              target.post_date >= ${window.start.toISOString()}::timestamptz, count(*)::int4
+            from publish_targets target
+            where target.calendar_id = ${scope.calendarId}::uuid and ${within(sql`target.post_date`)}
+              ${filters(scope)}
+            group by 1, 2, 3`,
+        )}
+      ) counted (account_id, state, current, count)
       group by 1, 2, 3`,
   );
 }
@@ -59,12 +91,42 @@ export function countStates(db: Executor, scope: StatsScope, previousStart: Date
  * (calendar, post date) index: it carries the account and the network, so no join is needed.
  */
 function metricsIn(scope: StatsScope, window: Window): SQL {
-  const network = scope.socialMedia ? sql`and metric.social_media = ${scope.socialMedia}` : sql``;
-  const account = scope.accountId ? sql`and metric.account_id = ${scope.accountId}::uuid` : sql``;
   return sql`post_metrics metric
     where metric.calendar_id = ${scope.calendarId}::uuid
       and metric.post_date >= ${window.start.toISOString()}::timestamptz
-      and metric.post_date < ${window.end.toISOString()}::timestamptz ${network} ${account}`;
+      and metric.post_date < ${window.end.toISOString()}::timestamptz ${metricFilters(scope, sql`metric`)}`;
+}
+
+/** The filters on post_metrics or stats_day_metrics (both carry the account and the network). */
+function metricFilters(scope: StatsScope, table: SQL): SQL {
+  const network = scope.socialMedia ? sql`and ${table}.social_media = ${scope.socialMedia}` : sql``;
+  const account = scope.accountId ? sql`and ${table}.account_id = ${scope.accountId}::uuid` : sql``;
+  return sql`${network} ${account}`;
+}
+
+/**
+ * The metrics of a window as (current, account, sums) rows: the whole UTC days from
+ * `stats_day_metrics`, the pieces around them from post_metrics. Sums are null where nothing was read.
+ */
+function metricSums(scope: StatsScope, windows: { window: Window; current: boolean }[]): SQL {
+  const parts = windows.map(({ window, current }) => {
+    const split = splitByUtcDays(window);
+    const flag = sql.raw(String(current));
+    return sql`select ${flag} as current, rollup.account_id, rollup.likes, rollup.reposts, rollup.replies,
+        rollup.impressions, rollup.engagement
+      from stats_day_metrics rollup
+      where rollup.calendar_id = ${scope.calendarId}::uuid and ${inDays(sql`rollup.day`, split)}
+        ${metricFilters(scope, sql`rollup`)}
+      ${unionPieces(
+        split.pieces,
+        (within) => sql`select ${flag}, metric.account_id, metric.likes, metric.reposts, metric.replies,
+            metric.impressions, ${engagement}
+          from post_metrics metric
+          where metric.calendar_id = ${scope.calendarId}::uuid and ${within(sql`metric.post_date`)}
+            ${metricFilters(scope, sql`metric`)}`,
+      )}`;
+  });
+  return sql`(${sql.join(parts, sql` union all `)}) sums (current, account_id, likes, reposts, replies, impressions, engagement)`;
 }
 
 const engagement = sql`(metric.likes + metric.reposts + metric.replies)`;
@@ -82,11 +144,13 @@ export interface EngagementRow {
 export function engagementTotals(db: Executor, scope: StatsScope, previousStart: Date, window: Window) {
   return rows<EngagementRow>(
     db,
-    sql`select metric.post_date >= ${window.start.toISOString()}::timestamptz as current,
-        coalesce(sum(metric.likes), 0)::int4 as likes, coalesce(sum(metric.reposts), 0)::int4 as reposts,
-        coalesce(sum(metric.replies), 0)::int4 as replies, sum(metric.impressions)::int4 as impressions,
-        coalesce(sum(${engagement}), 0)::int4 as engagement
-      from ${metricsIn(scope, { start: previousStart, end: window.end })}
+    sql`select current, coalesce(sum(likes), 0)::int4 as likes, coalesce(sum(reposts), 0)::int4 as reposts,
+        coalesce(sum(replies), 0)::int4 as replies, sum(impressions)::int4 as impressions,
+        coalesce(sum(engagement), 0)::int4 as engagement
+      from ${metricSums(scope, [
+        { window: { start: previousStart, end: window.start }, current: false },
+        { window, current: true },
+      ])}
       group by 1`,
   );
 }
@@ -97,9 +161,16 @@ export interface LagRow {
   p95: number | null;
 }
 
-/** Seconds from due to sent of the range's published targets. */
+/**
+ * Seconds from due to sent of the range's published targets, from the published index alone. The
+ * seconds are `extract(epoch ...)::float8`, computed in numeric; under a day apart (the interval then
+ * has no days) `date_part` gives the same double (microseconds / 1e6, rounded once) without numeric.
+ */
 export function publishLag(db: Executor, scope: StatsScope, window: Window) {
-  const lag = sql`extract(epoch from target.sent_at - target.post_date)::float8`;
+  const lag = sql`(case when target.sent_at > target.post_date - interval '24 hours'
+      and target.sent_at < target.post_date + interval '24 hours'
+    then date_part('epoch', target.sent_at - target.post_date)
+    else extract(epoch from target.sent_at - target.post_date)::float8 end)`;
   return rows<LagRow>(
     db,
     sql`select count(target.sent_at)::int4 as count,
@@ -119,8 +190,8 @@ export interface EngagementByAccountRow {
 export function engagementByAccount(db: Executor, scope: StatsScope, window: Window) {
   return rows<EngagementByAccountRow>(
     db,
-    sql`select metric.account_id, coalesce(sum(${engagement}), 0)::int4 as engagement
-      from ${metricsIn(scope, window)} group by 1`,
+    sql`select account_id, coalesce(sum(engagement), 0)::int4 as engagement
+      from ${metricSums(scope, [{ window, current: true }])} group by 1`,
   );
 }
 
@@ -132,29 +203,46 @@ export interface DayRow {
 }
 
 /**
- * Published targets and their engagement per day of the user's zone and network. Days are made
- * of quarter hours (every zone's offset is a whole number of them): the zone is applied to the
- * few thousand quarters of the range, not to each row.
+ * The local units of a window (see stats-windows.ts): from `stats_hours` unless the range is one
+ * account's (the rollup has networks, not accounts) or the zone's offsets are not whole quarter hours,
+ * then from the rows, each in the quarter hour of its post date. `metrics`: with the engagement too.
+ */
+function localUnits(scope: StatsScope, window: Window, network: 'each' | 'all', metrics: boolean): LocalUnits {
+  const fromRollup = scope.accountId
+    ? null
+    : rollupUnits(
+        scope.calendarId,
+        window,
+        scope.timeZone,
+        scope.socialMedia ?? (network === 'all' ? '' : null),
+      );
+  if (fromRollup) return fromRollup;
+  const quarter = (column: SQL) => sql`floor(extract(epoch from ${column}) / 900)::int4`;
+  const published = sql`select ${quarter(sql`target.post_date`)} as quarter, target.social_media, 1 as p,
+      0 as e, 0 as m
+    from publish_targets target
+    where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
+      and ${between(window)} ${filters(scope)}`;
+  const read = sql`select ${quarter(sql`metric.post_date`)}, metric.social_media, 0, coalesce(${engagement}, 0), 1
+    from ${metricsIn(scope, window)}`;
+  return rowUnits(metrics ? sql`${published} union all ${read}` : published, window, scope.timeZone);
+}
+
+/** 'YYYY-MM-DD' of a count of days since 1970. */
+const dayText = (days: SQL) => sql`(date '1970-01-01' + ${days})::text`;
+
+/**
+ * Published targets and their engagement per day of the user's zone and network: a day with either
+ * (a published target or a post_metrics row) is listed.
  */
 export function publishedPerDay(db: Executor, scope: StatsScope, window: Window) {
-  const quarter = (column: SQL) => sql`floor(extract(epoch from ${column}) / 900)::int8`;
   return rows<DayRow>(
     db,
-    sql`with counted as (
-        select ${quarter(sql`target.post_date`)} as quarter, target.social_media, count(*)::int4 as published,
-          0 as engagement
-        from publish_targets target
-        where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
-          and ${between(window)} ${filters(scope)}
-        group by 1, 2
-        union all
-        select ${quarter(sql`metric.post_date`)}, metric.social_media, 0, coalesce(sum(${engagement}), 0)::int4
-        from ${metricsIn(scope, window)}
-        group by 1, 2
-      )
-      select (to_timestamp(quarter * 900) at time zone ${scope.timeZone})::date::text as day, social_media,
-        sum(published)::int4 as published, sum(engagement)::int4 as engagement
-      from counted group by 1, 2 order by 1, 2`,
+    sql`with ${localUnits(scope, window, 'each', true)}
+      select ${dayText(sql`day`)} as day, social_media, published, engagement from (
+        select local_hour / 24 as day, social_media, sum(p)::int4 as published, sum(e)::int4 as engagement
+        from units group by 1, 2 having sum(p) > 0 or sum(m) > 0
+      ) days order by 1, 2`,
   );
 }
 
@@ -164,20 +252,25 @@ export interface HourRow {
   published: number;
 }
 
+/** Published targets per hour of the user's week (ISO weekday: 1 January 1970 was a Thursday, 4). */
 export function publishedPerHourOfWeek(db: Executor, scope: StatsScope, window: Window) {
-  const local = sql`(to_timestamp(quarter * 900) at time zone ${scope.timeZone})`;
   return rows<HourRow>(
     db,
-    sql`with quarters as (
-        select floor(extract(epoch from target.post_date) / 900)::int8 as quarter, count(*)::int4 as published
-        from publish_targets target
-        where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
-          and ${between(window)} ${filters(scope)}
-        group by 1
-      )
-      select extract(isodow from ${local})::int4 as weekday, extract(hour from ${local})::int4 as hour,
-        sum(published)::int4 as published
-      from quarters group by 1, 2 order by 1, 2`,
+    sql`with ${localUnits(scope, window, 'all', false)}
+      select ((local_hour / 24 + 3) % 7 + 1)::int4 as weekday, (local_hour % 24)::int4 as hour,
+        sum(p)::int4 as published
+      from units group by 1, 2 having sum(p) > 0 order by 1, 2`,
+  );
+}
+
+/** Published targets per day of the user's zone over a window (the year heatmap). */
+export function publishedPerLocalDay(db: Executor, scope: StatsScope, window: Window) {
+  return rows<{ day: string; published: number }>(
+    db,
+    sql`with ${localUnits(scope, window, 'all', false)}
+      select ${dayText(sql`day`)} as day, published from (
+        select local_hour / 24 as day, sum(p)::int4 as published from units group by 1 having sum(p) > 0
+      ) days order by 1`,
   );
 }
 
@@ -187,18 +280,30 @@ export interface ShareRow {
   other: number;
 }
 
+/** Published targets by origin: the whole UTC days from `stats_days`, the rest with their posts. */
 export function publishedShare(db: Executor, scope: StatsScope, window: Window) {
+  const split = splitByUtcDays(window);
   return rows<ShareRow>(
     db,
-    sql`select count(*) filter (where post.campaign_id is not null)::int4 as campaign,
-        count(*) filter (where post.campaign_id is null and post.library_post_id is not null)::int4 as library,
-        count(*) filter (where post.campaign_id is null and post.library_post_id is null)::int4 as other
-      from publish_targets target join posts post on post.id = target.post_id
-        and post.calendar_id = ${scope.calendarId}::uuid
-        and post.post_date >= ${window.start.toISOString()}::timestamptz
-        and post.post_date < ${window.end.toISOString()}::timestamptz
-      where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
-        and ${between(window)} ${filters(scope)}`,
+    sql`select coalesce(sum(campaign), 0)::int4 as campaign, coalesce(sum(library), 0)::int4 as library,
+        coalesce(sum(targets - campaign - library), 0)::int4 as other
+      from (
+        select rollup.targets, rollup.campaign, rollup.library
+        from stats_days rollup
+        where rollup.calendar_id = ${scope.calendarId}::uuid and rollup.figure = 'published'
+          and ${inDays(sql`rollup.day`, split)} ${accountFilters(scope, sql`rollup.account_id`)}
+        ${unionPieces(
+          split.pieces,
+          (within) => sql`select 1, (post.campaign_id is not null)::int4,
+              (post.campaign_id is null and post.library_post_id is not null)::int4
+            from publish_targets target join posts post on post.id = target.post_id
+              and post.calendar_id = ${scope.calendarId}::uuid
+              and post.post_date >= ${window.start.toISOString()}::timestamptz
+              and post.post_date < ${window.end.toISOString()}::timestamptz
+            where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
+              and ${within(sql`target.post_date`)} ${filters(scope)}`,
+        )}
+      ) published (targets, campaign, library)`,
   );
 }
 
@@ -244,24 +349,77 @@ export interface TopPostRow {
   sampled_at: string | null;
 }
 
-export function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
+/**
+ * The best published targets of the range by engagement (then newest, then by id), and after them
+ * those with no figure yet. Over the whole calendar, the candidates of whole UTC days come from
+ * `stats_day_top` (each day's best by engagement, ties included, and its moved posts) and those of the
+ * pieces around them from the rows; targets without a figure are read, by a second statement, only when
+ * fewer than `limit` have one. With a network or an account, from the rows.
+ */
+export async function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
   const from = window.start.toISOString();
   const to = window.end.toISOString();
-  return rows<TopPostRow>(
+  const columns = sql`target.post_id, target.account_id, target.social_media,
+    to_char(target.post_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as post_date,
+    left(post.message, 140) as excerpt, target.external_url,
+    metric.likes, metric.reposts, metric.replies, metric.impressions, ${engagement}::int4 as engagement,
+    to_char(metric.sampled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sampled_at`;
+  const metricOf = sql`left join post_metrics metric on metric.target_id = target.id
+    and metric.calendar_id = ${scope.calendarId}::uuid
+    and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz`;
+  if (scope.socialMedia || scope.accountId) {
+    return rows<TopPostRow>(
+      db,
+      sql`select ${columns}
+        from publish_targets target ${metricOf}
+        join posts post on post.id = target.post_id
+        where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
+          and ${between(window)} ${filters(scope)}
+        order by ${engagement} desc nulls last, target.post_date desc, target.id
+        limit ${limit}`,
+    );
+  }
+  const split = splitByUtcDays(window);
+  const best = await rows<TopPostRow>(
     db,
-    sql`select target.post_id, target.account_id, target.social_media,
-        to_char(target.post_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as post_date,
-        left(post.message, 140) as excerpt, target.external_url,
-        metric.likes, metric.reposts, metric.replies, metric.impressions, ${engagement}::int4 as engagement,
-        to_char(metric.sampled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sampled_at
-      from publish_targets target
-      left join post_metrics metric on metric.target_id = target.id
-        and metric.calendar_id = ${scope.calendarId}::uuid
-        and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz
+    sql`with candidates as (
+        select top.target_id, top.engagement, top.post_date
+        from stats_day_top top
+        where top.calendar_id = ${scope.calendarId}::uuid and ${inDays(sql`top.day`, split)}
+          and top.post_date >= ${from}::timestamptz and top.post_date < ${to}::timestamptz
+        ${unionPieces(
+          split.pieces,
+          (within) => sql`(select piece.target_id, piece.engagement, target.post_date
+            from (
+              select metric.target_id, ${engagement} as engagement
+              from post_metrics metric
+              where metric.calendar_id = ${scope.calendarId}::uuid and ${within(sql`metric.post_date`)}
+                and ${engagement} is not null
+              order by 2 desc offset 0
+            ) piece
+            join publish_targets target on target.id = piece.target_id and target.state = 'published'
+              and ${between(window)}
+            order by piece.engagement desc fetch first ${limit} rows with ties)`,
+        )}
+      ), best as (
+        select target_id from candidates order by engagement desc, post_date desc, target_id limit ${limit}
+      )
+      select ${columns}
+      from best join publish_targets target on target.id = best.target_id ${metricOf}
       join posts post on post.id = target.post_id
-      where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
-        and ${between(window)} ${filters(scope)}
-      order by ${engagement} desc nulls last, target.post_date desc, target.id
-      limit ${limit}`,
+      order by ${engagement} desc, target.post_date desc, target.id`,
   );
+  if (best.length === limit) return best;
+  // Fewer have a figure than the table holds: the newest without one come after them.
+  const unread = await rows<TopPostRow>(
+    db,
+    sql`select ${columns}
+      from publish_targets target ${metricOf}
+      join posts post on post.id = target.post_id
+      where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published' and ${between(window)}
+        and ${engagement} is null
+      order by target.post_date desc, target.id
+      limit ${limit - best.length}`,
+  );
+  return [...best, ...unread];
 }

@@ -32,6 +32,7 @@ import {
   type EngagementRow,
   type StatsScope,
 } from './stats-queries';
+import { refreshStatsRollup } from './stats-rollup';
 import { publishedPerDayOfYear } from './year-query';
 import { followersFigures } from './followers-figures';
 
@@ -78,6 +79,8 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
 
   async function stats(auth: AuthContext, query: StatsQuery): Promise<StatsReply> {
     const scope = await scopeOf(auth, query);
+    // The days written since the last read are counted again first (decision 0118).
+    await refreshStatsRollup(db, scope.calendarId);
     const { timeZone } = scope;
     const midnight = (day: string) => zonedDateTimeToInstant(day, '00:00', timeZone);
     const window = { start: midnight(query.from), end: midnight(addDays(query.to, 1)) };
@@ -194,6 +197,7 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
 
   async function year(auth: AuthContext, query: YearStatsQuery): Promise<YearStatsReply> {
     const scope = await scopeOf(auth, query);
+    await refreshStatsRollup(db, scope.calendarId);
     const chosen = query.year ?? Number(zonedDate(deps.now(), scope.timeZone).slice(0, 4));
     const window = {
       start: zonedDateTimeToInstant(`${chosen}-01-01`, '00:00', scope.timeZone),
