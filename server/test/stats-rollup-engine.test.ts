@@ -46,7 +46,11 @@ async function expectNoDrift() {
   await expectRollupsOfAllRows(db, calendarId);
   for (const timeZone of ['UTC', 'Asia/Kathmandu', 'America/Los_Angeles']) {
     const today = zonedDate(new Date(), timeZone);
-    await expectFiguresOfTheRows(db, { calendarId, timeZone }, { from: addDays(today, -1), to: addDays(today, 4) });
+    await expectFiguresOfTheRows(
+      db,
+      { calendarId, timeZone },
+      { from: addDays(today, -1), to: addDays(today, 4) },
+    );
   }
 }
 
@@ -78,7 +82,8 @@ describe('the stats rollups after the engine writes (decision 0118)', () => {
     const ahead = new Date(Math.floor((Date.now() + 2 * 86_400_000) / slot) * slot);
     const scheduled = await world.post(accountIds.slice(0, 2), { message: 'Later', at: ahead });
     await expectNoDrift();
-    const body = (await world.server.api('GET', `/api/posts/${scheduled._id}`, { token: world.owner.token })).body;
+    const body = (await world.server.api('GET', `/api/posts/${scheduled._id}`, { token: world.owner.token }))
+      .body;
     const moved = new Date(ahead.getTime() + 86_400_000);
     const edited = await world.server.api('PUT', `/api/posts/${scheduled._id}`, {
       token: world.owner.token,

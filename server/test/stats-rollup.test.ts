@@ -71,8 +71,10 @@ async function seedHistory(calendarId: string, posts: number, seed: number) {
     let at = yearStart + Math.floor(next() * yearMs);
     if (shape < 0.2) at -= at % 3_600_000;
     else if (shape < 0.4) at -= at % 900_000;
-    else if (shape < 0.5) at -= at % 86_400_000; // a UTC midnight
-    else if (shape < 0.55) at = at - (at % 86_400_000) + 11 * 3_600_000; // Auckland's midnight in winter
+    else if (shape < 0.5)
+      at -= at % 86_400_000; // a UTC midnight
+    else if (shape < 0.55)
+      at = at - (at % 86_400_000) + 11 * 3_600_000; // Auckland's midnight in winter
     else if (shape < 0.6) at = at - (at % 86_400_000) + 18 * 3_600_000 + 1_800_000; // Kolkata's midnight
     const postId = randomUUID();
     const origin = next();
@@ -218,9 +220,13 @@ describe('the stats rollups (decision 0118)', () => {
     await db.execute(sql`update publish_targets set state = 'publishing'
       where id in (select id from publish_targets where calendar_id = ${calendar} and state = 'scheduled' limit 5)`);
     const marks = async () =>
-      ((await db.execute(sql`select count(*)::int4 as count from stats_dirty_days where calendar_id = ${calendar}`)) as {
-        rows: { count: number }[];
-      }).rows[0]!.count;
+      (
+        (await db.execute(
+          sql`select count(*)::int4 as count from stats_dirty_days where calendar_id = ${calendar}`,
+        )) as {
+          rows: { count: number }[];
+        }
+      ).rows[0]!.count;
     expect(await marks()).toBe(0);
     await db.execute(sql`update publish_targets set state = 'published', sent_at = post_date + interval '3 seconds'
       where calendar_id = ${calendar} and state = 'publishing'`);
@@ -279,11 +285,13 @@ describe('the stats rollups (decision 0118)', () => {
     const db = server.database.db;
     await refreshStatsRollup(db, owner.calendarId);
     const count = async () =>
-      ((await db.execute(sql`select
+      (
+        (await db.execute(sql`select
           (select count(*) from stats_days where calendar_id = ${owner.calendarId}::uuid)
           + (select count(*) from stats_hours where calendar_id = ${owner.calendarId}::uuid) as count`)) as {
-        rows: { count: number | string }[];
-      }).rows[0]!.count;
+          rows: { count: number | string }[];
+        }
+      ).rows[0]!.count;
     expect(Number(await count())).toBeGreaterThan(0);
     await db.execute(sql`delete from calendars where id = ${owner.calendarId}::uuid`);
     expect(Number(await count())).toBe(0);

@@ -1,4 +1,10 @@
-import { addDays, failurePostIdsMax, failureReasonsMax, topPostsMax, zonedDateTimeToInstant } from '@kairos/core';
+import {
+  addDays,
+  failurePostIdsMax,
+  failureReasonsMax,
+  topPostsMax,
+  zonedDateTimeToInstant,
+} from '@kairos/core';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
@@ -64,8 +70,10 @@ export async function expectFiguresOfTheRows(db: Database, scope: rollup.StatsSc
   const pairs: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     [
       'engagement',
-      async () => byKey(await rollup.engagementTotals(db, scope, previousStart, window), (row) => `${row.current}`),
-      async () => byKey(await raw.engagementTotals(db, scope, previousStart, window), (row) => `${row.current}`),
+      async () =>
+        byKey(await rollup.engagementTotals(db, scope, previousStart, window), (row) => `${row.current}`),
+      async () =>
+        byKey(await raw.engagementTotals(db, scope, previousStart, window), (row) => `${row.current}`),
     ],
     ['lag', () => rollup.publishLag(db, scope, window), () => raw.publishLag(db, scope, window)],
     [

@@ -207,7 +207,12 @@ export interface DayRow {
  * account's (the rollup has networks, not accounts) or the zone's offsets are not whole quarter hours,
  * then from the rows, each in the quarter hour of its post date. `metrics`: with the engagement too.
  */
-function localUnits(scope: StatsScope, window: Window, network: 'each' | 'all', metrics: boolean): LocalUnits {
+function localUnits(
+  scope: StatsScope,
+  window: Window,
+  network: 'each' | 'all',
+  metrics: boolean,
+): LocalUnits {
   const fromRollup = scope.accountId
     ? null
     : rollupUnits(

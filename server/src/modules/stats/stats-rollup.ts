@@ -177,9 +177,7 @@ function dayRanges(days: readonly string[]): [string, string][] {
 /** The four quarter hours' sums of a unit column, each its own column. */
 function quarterSums(column: string) {
   return sql.raw(
-    [0, 1, 2, 3]
-      .map((k) => `coalesce(sum(${column}) filter (where quarter % 4 = ${k}), 0)::int4`)
-      .join(', '),
+    [0, 1, 2, 3].map((k) => `coalesce(sum(${column}) filter (where quarter % 4 = ${k}), 0)::int4`).join(', '),
   );
 }
 

@@ -51,7 +51,8 @@ export function piecesOf(...splits: DaySplit[]): Window[] {
   const merged: Window[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
-    if (last && last.end.getTime() === piece.start.getTime()) merged[merged.length - 1] = { ...last, end: piece.end };
+    if (last && last.end.getTime() === piece.start.getTime())
+      merged[merged.length - 1] = { ...last, end: piece.end };
     else merged.push(piece);
   }
   return merged;
