@@ -9,42 +9,13 @@ import {
   splitByUtcDays,
   unionPieces,
   type LocalUnits,
+  type Window,
 } from './stats-windows';
-
-/** The targets one stats call reads: a calendar's, between two instants, maybe of one network or account. */
-export interface StatsScope {
-  calendarId: string;
-  socialMedia?: SocialType;
-  accountId?: string;
-  timeZone: string;
-}
+import { accountFilters, between, engagement, filters, rows, type StatsScope } from './stats-sql';
 
 export type { Window } from './stats-windows';
-import type { Window } from './stats-windows';
-
-/** The filters as SQL on `target` (a network by its accounts: the index has the account, not the network). */
-function filters(scope: StatsScope): SQL {
-  return accountFilters(scope, sql`target.account_id`);
-}
-
-/** The filters on an account column: a network by the calendar's accounts of that network. */
-function accountFilters(scope: StatsScope, column: SQL): SQL {
-  const network = scope.socialMedia
-    ? sql`and ${column} in (select account.id from accounts account
-        where account.calendar_id = ${scope.calendarId}::uuid and account.social_media = ${scope.socialMedia})`
-    : sql``;
-  const account = scope.accountId ? sql`and ${column} = ${scope.accountId}::uuid` : sql``;
-  return sql`${network} ${account}`;
-}
-
-function between(window: Window): SQL {
-  return sql`target.post_date >= ${window.start.toISOString()}::timestamptz
-    and target.post_date < ${window.end.toISOString()}::timestamptz`;
-}
-
-async function rows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
-}
+export type { StatsScope } from './stats-sql';
+export { failureReasons, topPosts, type FailureRow, type TopPostRow } from './stats-lists';
 
 export interface StateCountRow {
   account_id: string;
@@ -128,8 +99,6 @@ function metricSums(scope: StatsScope, windows: { window: Window; current: boole
   });
   return sql`(${sql.join(parts, sql` union all `)}) sums (current, account_id, likes, reposts, replies, impressions, engagement)`;
 }
-
-const engagement = sql`(metric.likes + metric.reposts + metric.replies)`;
 
 export interface EngagementRow {
   current: boolean;
@@ -310,121 +279,4 @@ export function publishedShare(db: Executor, scope: StatsScope, window: Window) 
         )}
       ) published (targets, campaign, library)`,
   );
-}
-
-export interface FailureRow {
-  reason: string;
-  count: number;
-  post_count: number;
-  post_ids: string[];
-}
-
-export function failureReasons(
-  db: Executor,
-  scope: StatsScope,
-  window: Window,
-  reasons: number,
-  ids: number,
-) {
-  return rows<FailureRow>(
-    db,
-    sql`select coalesce(nullif(target.error_message, ''), nullif(target.error_kind, ''), target.state) as reason,
-        count(*)::int4 as count, count(distinct target.post_id)::int4 as post_count,
-        (array_agg(distinct target.post_id::text))[1:${ids}] as post_ids
-      from publish_targets target
-      where target.calendar_id = ${scope.calendarId}::uuid
-        and target.state in ('failed', 'needs_reconnect', 'blocked')
-        and ${between(window)} ${filters(scope)}
-      group by 1 order by 2 desc, 1 limit ${reasons}`,
-  );
-}
-
-export interface TopPostRow {
-  post_id: string;
-  account_id: string;
-  social_media: SocialType;
-  post_date: string;
-  excerpt: string;
-  external_url: string | null;
-  likes: number | null;
-  reposts: number | null;
-  replies: number | null;
-  impressions: number | null;
-  engagement: number | null;
-  sampled_at: string | null;
-}
-
-/**
- * The best published targets of the range by engagement (then newest, then by id), and after them
- * those with no figure yet. Over the whole calendar, the candidates of whole UTC days come from
- * `stats_day_top` (each day's best by engagement, ties included, and its moved posts) and those of the
- * pieces around them from the rows; targets without a figure are read, by a second statement, only when
- * fewer than `limit` have one. With a network or an account, from the rows.
- */
-export async function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
-  const from = window.start.toISOString();
-  const to = window.end.toISOString();
-  const columns = sql`target.post_id, target.account_id, target.social_media,
-    to_char(target.post_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as post_date,
-    left(post.message, 140) as excerpt, target.external_url,
-    metric.likes, metric.reposts, metric.replies, metric.impressions, ${engagement}::int4 as engagement,
-    to_char(metric.sampled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sampled_at`;
-  const metricOf = sql`left join post_metrics metric on metric.target_id = target.id
-    and metric.calendar_id = ${scope.calendarId}::uuid
-    and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz`;
-  if (scope.socialMedia || scope.accountId) {
-    return rows<TopPostRow>(
-      db,
-      sql`select ${columns}
-        from publish_targets target ${metricOf}
-        join posts post on post.id = target.post_id
-        where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
-          and ${between(window)} ${filters(scope)}
-        order by ${engagement} desc nulls last, target.post_date desc, target.id
-        limit ${limit}`,
-    );
-  }
-  const split = splitByUtcDays(window);
-  const best = await rows<TopPostRow>(
-    db,
-    sql`with candidates as (
-        select top.target_id, top.engagement, top.post_date
-        from stats_day_top top
-        where top.calendar_id = ${scope.calendarId}::uuid and ${inDays(sql`top.day`, split)}
-          and top.post_date >= ${from}::timestamptz and top.post_date < ${to}::timestamptz
-        ${unionPieces(
-          split.pieces,
-          (within) => sql`(select piece.target_id, piece.engagement, target.post_date
-            from (
-              select metric.target_id, ${engagement} as engagement
-              from post_metrics metric
-              where metric.calendar_id = ${scope.calendarId}::uuid and ${within(sql`metric.post_date`)}
-                and ${engagement} is not null
-              order by 2 desc offset 0
-            ) piece
-            join publish_targets target on target.id = piece.target_id and target.state = 'published'
-              and ${between(window)}
-            order by piece.engagement desc fetch first ${limit} rows with ties)`,
-        )}
-      ), best as (
-        select target_id from candidates order by engagement desc, post_date desc, target_id limit ${limit}
-      )
-      select ${columns}
-      from best join publish_targets target on target.id = best.target_id ${metricOf}
-      join posts post on post.id = target.post_id
-      order by ${engagement} desc, target.post_date desc, target.id`,
-  );
-  if (best.length === limit) return best;
-  // Fewer have a figure than the table holds: the newest without one come after them.
-  const unread = await rows<TopPostRow>(
-    db,
-    sql`select ${columns}
-      from publish_targets target ${metricOf}
-      join posts post on post.id = target.post_id
-      where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published' and ${between(window)}
-        and ${engagement} is null
-      order by target.post_date desc, target.id
-      limit ${limit - best.length}`,
-  );
-  return [...best, ...unread];
 }

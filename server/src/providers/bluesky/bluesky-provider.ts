@@ -7,6 +7,7 @@ import { PublishError } from '../publish-error';
 import { readAnswer } from '../read-answer';
 import { classifyBlueskyFailure } from './bluesky-errors';
 import { detectFacets, type Facet } from './bluesky-facets';
+import { readBlueskyFollowers, readBlueskyMetrics } from './bluesky-metrics';
 import { blueskyImageMaxBytes, fitImage } from './bluesky-images';
 import { buildLinkCard, fetchLinkedSafely, type FetchLinked } from './bluesky-link-card';
 import { recordKeyFor } from './bluesky-record-key';
@@ -34,15 +35,6 @@ export const blueskyOptionsFromEnv = (env: Record<string, string | undefined>): 
 const blobAnswer = z.object({ blob: z.record(z.string(), z.unknown()) });
 // createRecord answers the record's CID (required by its lexicon); a reply names its parent by it.
 const recordAnswer = z.object({ uri: z.string(), cid: z.string() });
-const count = z.number().int().nonnegative().optional();
-/** app.bsky.feed.getPosts#output: postView's counts are optional in the lexicon. */
-const postsAnswer = z.object({
-  posts: z.array(
-    z.object({ uri: z.string(), likeCount: count, repostCount: count, replyCount: count, quoteCount: count }),
-  ),
-});
-/** app.bsky.actor.defs#profileViewDetailed: followersCount is optional in the lexicon, the AppView sends it. */
-const profileCounts = z.object({ did: z.string(), followersCount: z.number().int().nonnegative() });
 const foundAnswer = z.object({ uri: z.string(), cid: z.string().nullish() });
 const resolveAnswer = z.object({ did: z.string() });
 const collection = 'app.bsky.feed.post';
@@ -242,43 +234,8 @@ export function createBlueskyProvider(options: BlueskyProviderOptions): Provider
 
     reply: (request) => provider.publish(request),
 
-    /**
-     * app.bsky.feed.getPosts: the post's likeCount, repostCount and replyCount (quotes kept in raw;
-     * no views on Bluesky). A post that is no longer there is left out of the answer.
-     */
-    async readMetrics({ account, tokens, post }) {
-      const uri = `at://${account.externalId}/${collection}/${post.externalId}`;
-      const answer = await http.request({
-        url: `${serviceOf(account.metadata)}/xrpc/app.bsky.feed.getPosts`,
-        query: { uris: uri },
-        bearer: tokens.accessToken,
-      });
-      const [found] = readAnswer(postsAnswer, answer.body, 'transient', 'posts').posts;
-      if (!found) throw new PublishError('bad_content', 'The post is no longer on Bluesky');
-      const raw = {
-        likeCount: found.likeCount ?? 0,
-        repostCount: found.repostCount ?? 0,
-        replyCount: found.replyCount ?? 0,
-        quoteCount: found.quoteCount ?? 0,
-      };
-      return {
-        likes: raw.likeCount,
-        reposts: raw.repostCount,
-        replies: raw.replyCount,
-        impressions: null,
-        raw,
-      };
-    },
-
-    /** app.bsky.actor.getProfile of the account's DID: its followersCount. */
-    async readFollowers({ account, tokens }) {
-      const answer = await http.request({
-        url: `${serviceOf(account.metadata)}/xrpc/app.bsky.actor.getProfile`,
-        query: { actor: account.externalId },
-        bearer: tokens.accessToken,
-      });
-      return readAnswer(profileCounts, answer.body, 'transient', 'profile').followersCount;
-    },
+    readMetrics: (request) => readBlueskyMetrics(http, serviceOf(request.account.metadata), request),
+    readFollowers: (request) => readBlueskyFollowers(http, serviceOf(request.account.metadata), request),
 
     /** The record key is the target's: a send whose answer was lost is there or it is not. */
     async lookup(request) {
