@@ -7,7 +7,7 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 
-const { url, token, requests, concurrency } = workerData;
+const { url, token, requests, concurrency, warmUp = 0 } = workerData;
 // As a browser asks (decision 0068): the calendar's reply comes gzipped. BENCH_IDENTITY=1 asks for it
 // as it is, to compare.
 const headers = {
@@ -41,20 +41,24 @@ function get() {
 // The body is read whole (as bytes) inside the timed span; it is inflated, decoded and parsed once,
 // after the run, as a browser inflates while the bytes arrive: parsing a 1.5 MB reply here blocked
 // the thread that reads the other clients' replies, and that wait was counted as the server's.
-async function client() {
-  while (sent < requests) {
+async function client(total, timed) {
+  while (sent < total) {
     sent += 1;
     const started = performance.now();
     // A socket the server closed while the seed ran may be offered once more: ask again then.
     const { status, body, gzipped } = await get().catch(() => get());
-    latencies.push(performance.now() - started);
+    if (timed) latencies.push(performance.now() - started);
     if (status !== 200) throw new Error(`GET ${url}: ${status} ${body.toString('utf8', 0, 300)}`);
     last = body;
     lastGzipped = gzipped;
   }
 }
 
-await Promise.all(Array.from({ length: concurrency }, client));
+// Warmed up as it is measured, on the same sockets and this thread's compiled code: the server's pool
+// holds the connections `concurrency` clients use, as a running server's does.
+await Promise.all(Array.from({ length: concurrency }, () => client(warmUp, false)));
+sent = 0;
+await Promise.all(Array.from({ length: concurrency }, () => client(requests, true)));
 agent.destroy();
 const wireBytes = last.length;
 const text = (lastGzipped ? gunzipSync(last) : last).toString('utf8');
@@ -68,4 +72,7 @@ const countOf = (reply) => {
   return reply.days.reduce((sum, day) => sum + (Array.isArray(day.posts) ? day.posts.length : 0), 0);
 };
 const items = countOf(parsed);
+// BENCH_TRACE=1 prints each latency in the order sent (where a run's slow requests fall).
+if (process.env.BENCH_TRACE)
+  console.error('trace', url.split('?')[0], latencies.map((l) => l.toFixed(1)).join(' '));
 parentPort.postMessage({ latencies, items, bytes: text.length, wireBytes });

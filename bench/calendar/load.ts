@@ -15,12 +15,12 @@ export interface LoadFigures {
 /**
  * `requests` GETs of `url` by `concurrency` clients at once (each sends its next when its last one
  * is answered), on a worker thread (load-worker.mjs); the latency of each, from sending to the whole
- * body read.
+ * body read. `warmUp` GETs go first, the same way, and are not timed.
  */
 export async function measureGet(
   url: string,
   token: string,
-  input: { requests: number; concurrency: number },
+  input: { requests: number; concurrency: number; warmUp?: number },
 ): Promise<LoadFigures> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
     workerData: { url, token, ...input },

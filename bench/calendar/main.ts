@@ -80,8 +80,7 @@ async function main() {
     const load = { requests: Number(args.requests), concurrency: Number(args.concurrency) };
     const figures: Record<string, Awaited<ReturnType<typeof measureGet>>> = {};
     for (const [name, path] of Object.entries(calls)) {
-      await measureGet(base + path, token, { requests: 5, concurrency: 1 }); // warm up
-      figures[name] = await measureGet(base + path, token, load);
+      figures[name] = await measureGet(base + path, token, { ...load, warmUp: 40 });
       const { p50Ms, p99Ms, items, bytes, wireBytes } = figures[name];
       log(
         `${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes (${wireBytes} on the wire)`,
@@ -89,7 +88,7 @@ async function main() {
     }
     // One client alone: the month call's own latency, which `--concurrency` clients on two cores
     // queue behind one another.
-    const monthAlone = await measureGet(base + calls.month, token, { ...load, concurrency: 1 });
+    const monthAlone = await measureGet(base + calls.month, token, { ...load, concurrency: 1, warmUp: 10 });
     log(`month by one client: p50 ${monthAlone.p50Ms} ms, p99 ${monthAlone.p99Ms} ms`);
     // The replies above after the first are validated and sent again (decision 0063); here each
     // follows an edit of one of the month's posts, so each is read and written whole.

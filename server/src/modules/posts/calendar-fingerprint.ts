@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
 /** Change rows a calendar may gather before a reader folds them into one. */
@@ -36,7 +36,7 @@ async function readFingerprint(db: Executor, calendarId: string): Promise<Calend
   return result.rows[0] ?? { changes: 0, newest: '0' };
 }
 
-export function calendarFingerprintQuery(calendarId: string): SQL {
+export function calendarFingerprintQuery(calendarId: string | Placeholder): SQL {
   return sql`select count(*)::int as changes, coalesce(max(tx), 0)::text as newest
     from calendar_changes where calendar_id = ${calendarId}::uuid`;
 }

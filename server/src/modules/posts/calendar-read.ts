@@ -10,7 +10,7 @@ import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { AuthContext } from '../session/auth-context';
 import { calendarFingerprint } from './calendar-fingerprint';
 import { calendarPostRows, isoFromMicros } from './calendar-post-rows';
-import { readCalendarContext } from './calendar-read-context';
+import { calendarContextReader } from './calendar-read-context';
 import { toCalendarPost } from './calendar-post-view';
 
 /**
@@ -66,6 +66,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  */
 export function createCalendarRead(deps: { db: Database }) {
   const { db } = deps;
+  const readCalendarContext = calendarContextReader(db);
   const kept = new LRUCache<string, KeptReply>({
     maxSize: cacheBytes,
     sizeCalculation: (reply) => reply.json.byteLength + reply.gzipped.byteLength + 1,
@@ -78,7 +79,7 @@ export function createCalendarRead(deps: { db: Database }) {
   ): Promise<CalendarReply> {
     // Access, the reader's zone and the calendar's changes in one statement; nothing of the calendar
     // leaves before the access check has passed.
-    const context = await readCalendarContext(db, auth, query.calendarId);
+    const context = await readCalendarContext(auth, query.calendarId);
     const fingerprint = await calendarFingerprint(db, { calendarId: query.calendarId }, context.changes);
     const { timeZone } = context;
     const start = new Date(query.dateStart);

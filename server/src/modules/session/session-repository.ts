@@ -1,6 +1,6 @@
 import type { RecentFailures } from '@kairos/core';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import {
   calendarAccess,
   loginAttempts,
@@ -27,23 +27,35 @@ export async function insertSession(
   return row.id;
 }
 
-/** The live session behind a token hash: not revoked, not expired. */
-export async function findLiveSession(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionOwner | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, teamId: users.teamId, role: users.role })
+/**
+ * The live session behind a token hash (not revoked, not expired) with its user's calendar access, in
+ * one prepared statement: it runs before every authenticated request, where a second round trip, and
+ * building and planning the statement each time, cost more than the lookup itself.
+ */
+export function liveSessionLookup(db: Database) {
+  const prepared = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      teamId: users.teamId,
+      role: users.role,
+      calendarIds: sql<string[]>`coalesce((select json_agg(${calendarAccess.calendarId})
+        from ${calendarAccess} where ${calendarAccess.userId} = ${users.id}), '[]'::json)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  if (!row) return null;
-  const access = await db
-    .select({ calendarId: calendarAccess.calendarId })
-    .from(calendarAccess)
-    .where(eq(calendarAccess.userId, row.userId));
-  return { ...row, calendarIds: access.map((entry) => entry.calendarId) };
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('live_session');
+  return async (tokenHash: string, now: Date): Promise<SessionOwner | null> => {
+    const [row] = await prepared.execute({ tokenHash, now: now.toISOString() });
+    return row ?? null;
+  };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

@@ -42,6 +42,7 @@ export function createSessionService(deps: {
   storage?: MediaStorage;
 }) {
   const { db, config, mailer, now } = deps;
+  const findLiveSession = repository.liveSessionLookup(db);
 
   async function startSession(userId: string, client: ClientInfo): Promise<SessionReply> {
     const token = newToken();
@@ -139,7 +140,7 @@ export function createSessionService(deps: {
   }
 
   async function authenticate(token: string): Promise<AuthContext | null> {
-    const owner = await repository.findLiveSession(db, hashToken(token), now());
+    const owner = await findLiveSession(hashToken(token), now());
     if (!owner) return null;
     return {
       sessionId: owner.sessionId,
