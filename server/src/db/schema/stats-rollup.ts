@@ -15,8 +15,9 @@ import { calendars } from './calendars';
 
 /*
  * The stats call's rollups (decision 0118). Each is a function of one UTC day of a calendar's
- * targets and metrics, recomputed from those rows when the day is marked changed; statement triggers
- * (migration stats_speed) mark the days every write touches, in the writer's own transaction. The
+ * targets and metrics, recomputed from those rows when the day is marked changed; triggers
+ * (migrations stats_speed and stats_row_triggers) mark the days every write touches, in the writer's
+ * own transaction. The
  * rollups have no foreign key (a refresh writes thousands of rows, each would be checked): a
  * statement trigger on calendars removes a deleted calendar's rows.
  */

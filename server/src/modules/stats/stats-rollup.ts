@@ -6,9 +6,10 @@ import type { Database, Executor } from '../../db/database';
  * The stats rollups (decision 0118): per UTC day of a calendar, its targets by account and figure with
  * their origins (`stats_days`), its metrics' sums (`stats_day_metrics`), published targets and engagement by
  * quarter hour (`stats_hours`) and the candidates for the top posts (`stats_day_top`). Each is
- * computed from the rows of that day only. Statement triggers mark the days a write touches
- * (`stats_dirty_days`, one row per transaction); a stats read recomputes the marked days of its
- * calendar first, and the worker does it for every calendar between its metrics readings.
+ * computed from the rows of that day only. Triggers mark the days a write touches (`stats_dirty_days`,
+ * one row per transaction): statement triggers on the targets, row triggers that fire only when a
+ * counted column changed on posts and readings (migration 0021); a stats read recomputes the marked
+ * days of its calendar first, and the worker does it for every calendar between its metrics readings.
  */
 
 /** pg_advisory_xact_lock(class, calendar): one refresh of a calendar at a time. */
