@@ -131,5 +131,11 @@ export const statsDayTop = pgTable(
     /** The target's post date: the order of equal engagements, and whether a range holds a moved post. */
     postDate: timestamp('post_date', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.calendarId, table.day, table.targetId] })],
+  (table) => [
+    primaryKey({ columns: [table.calendarId, table.day, table.targetId] }),
+    // The moved targets by their own date: the top posts of a range find those read on a day outside it.
+    index('stats_day_top_moved_idx')
+      .on(table.calendarId, table.postDate)
+      .where(sql`${table.day} <> stats_day(${table.postDate})`),
+  ],
 );

@@ -145,11 +145,13 @@ export async function recompute(
     ), ranked as (
       select metrics.day, metrics.target_id, metrics.engagement,
         coalesce(target.post_date, moved.post_date) as post_date,
-        target.id is not null as same_day,
-        rank() over (partition by metrics.day, target.id is not null order by metrics.engagement desc) as rank
+        coalesce(target.day = metrics.day, false) as same_day,
+        rank() over (partition by metrics.day, coalesce(target.day = metrics.day, false)
+          order by metrics.engagement desc) as rank
       from metrics
+      -- A target of the days recomputed: dated the metric's day or, moved, another of them.
       left join targets target on target.id = metrics.target_id
-      -- A target dated another day (its post moved after it was published), by its key.
+      -- A target dated a day not recomputed (its post moved after it was published), by its key.
       left join lateral (
         select moved.state, moved.post_date from publish_targets moved
         where moved.id = metrics.target_id and target.id is null offset 0
