@@ -77,7 +77,10 @@ export const accountStatsSchema = statsCountsSchema.extend({
   socialMedia: z.enum(socialTypes),
   /** The token has expired: its metrics wait for a reconnect. */
   needsReconnect: z.boolean(),
-  /** Whether its network shares post metrics with us: 'reconnect' while the token has expired. */
+  /**
+   * Whether its network shares post metrics with us for it: 'unsupported' when the network has none,
+   * or its latest readings all said none for this account; 'reconnect' while the token has expired.
+   */
   metrics: z.enum(['available', 'unsupported', 'reconnect']),
   engagement: z.number().int(),
 });

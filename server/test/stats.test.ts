@@ -1,16 +1,8 @@
-import {
-  statsMessages,
-  statsReplySchema,
-  yearStatsReplySchema,
-  zonedDate,
-  type SocialType,
-} from '@kairos/core';
+import { statsMessages, statsReplySchema, yearStatsReplySchema, zonedDate } from '@kairos/core';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, postMetrics, posts, publishTargets } from '../src/db/schema';
-import type { PublishTargetState } from '../src/db/schema';
-import { addMember, registerOwner, startTestServer, type TestServer } from './harness';
+import { addMember, startTestServer, type TestServer } from './harness';
+import { statsSeeds } from './stats/stats-seeds';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,94 +12,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function ownerIn(zone: string, networks: SocialType[]) {
-  const owner = await registerOwner(server, 'Figures');
-  await server.api('PUT', '/api/settings', { token: owner.token, body: { timezone: zone } });
-  const rows = await server.database.db
-    .insert(accounts)
-    .values(
-      networks.map((socialMedia, index) => ({
-        calendarId: owner.calendarId,
-        socialMedia,
-        name: `${socialMedia} ${index}`,
-        externalId: `figures-${index}-${randomUUID()}`,
-      })),
-    )
-    .returning();
-  return { ...owner, accountIds: rows.map((row) => row.id) };
-}
-
-interface TargetSeed {
-  accountId: string;
-  state: PublishTargetState;
-  lagSeconds?: number;
-  errorMessage?: string;
-  errorKind?: string;
-  metrics?: { likes: number; reposts: number; replies: number };
-}
-
-/** A post at `postDate` with one target per seed, written as the engine leaves them. */
-async function seedPost(
-  owner: { calendarId: string },
-  postDate: string,
-  targets: TargetSeed[],
-  origin: { campaignId?: string; libraryPostId?: string } = {},
-) {
-  const db = server.database.db;
-  const date = new Date(postDate);
-  const [post] = await db
-    .insert(posts)
-    .values({
-      calendarId: owner.calendarId,
-      message: `Post of ${postDate}`,
-      timing: 'schedule',
-      postDate: date,
-      campaignId: origin.campaignId,
-      libraryPostId: origin.libraryPostId,
-    })
-    .returning();
-  for (const seed of targets) {
-    const [account] = await db.select().from(accounts).where(eqId(seed.accountId));
-    const sentAt = seed.lagSeconds === undefined ? null : new Date(date.getTime() + seed.lagSeconds * 1000);
-    const [target] = await db
-      .insert(publishTargets)
-      .values({
-        postId: post!.id,
-        accountId: seed.accountId,
-        calendarId: owner.calendarId,
-        socialMedia: account!.socialMedia,
-        postDate: date,
-        state: seed.state,
-        dueAt: date,
-        postVersion: 1,
-        sentAt,
-        errorMessage: seed.errorMessage,
-        errorKind: seed.errorKind,
-        externalUrl: sentAt ? `https://network.example/${post!.id}` : null,
-      })
-      .returning();
-    if (seed.metrics) {
-      await db.insert(postMetrics).values({
-        targetId: target!.id,
-        calendarId: owner.calendarId,
-        accountId: seed.accountId,
-        socialMedia: account!.socialMedia,
-        postDate: date,
-        state: 'ok',
-        ...seed.metrics,
-        sampledAt: new Date(date.getTime() + 3600_000),
-        samples: 1,
-        sentAt: sentAt ?? date,
-      });
-    }
-  }
-  return post!.id;
-}
-
-const eqId = (id: string) => eq(accounts.id, id);
-
-const stats = (owner: { calendarId: string; token: string }, query: string) =>
-  server.api('GET', `/api/stats?calendarId=${owner.calendarId}&${query}`, { token: owner.token });
+const { ownerIn, seedPost, stats } = statsSeeds(() => server);
 
 describe('GET /api/stats', () => {
   it("counts a range of days in the user's zone across the end of daylight saving in Auckland", async () => {

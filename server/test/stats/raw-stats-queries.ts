@@ -246,9 +246,8 @@ export interface TopPostRow {
   sampled_at: string | null;
 }
 
+/** A target is in the range by its own date, with its reading whatever the reading's date (a moved post). */
 export function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
-  const from = window.start.toISOString();
-  const to = window.end.toISOString();
   return rows<TopPostRow>(
     db,
     sql`select target.post_id, target.account_id, target.social_media,
@@ -258,8 +257,6 @@ export function topPosts(db: Executor, scope: StatsScope, window: Window, limit:
         to_char(metric.sampled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sampled_at
       from publish_targets target
       left join post_metrics metric on metric.target_id = target.id
-        and metric.calendar_id = ${scope.calendarId}::uuid
-        and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz
       join posts post on post.id = target.post_id
       where target.calendar_id = ${scope.calendarId}::uuid and target.state = 'published'
         and ${between(window)} ${filters(scope)}

@@ -15,8 +15,9 @@ import { calendars } from './calendars';
 
 /*
  * The stats call's rollups (decision 0118). Each is a function of one UTC day of a calendar's
- * targets and metrics, recomputed from those rows when the day is marked changed; statement triggers
- * (migration stats_speed) mark the days every write touches, in the writer's own transaction. The
+ * targets and metrics, recomputed from those rows when the day is marked changed; triggers
+ * (migrations stats_speed and stats_row_triggers) mark the days every write touches, in the writer's
+ * own transaction. The
  * rollups have no foreign key (a refresh writes thousands of rows, each would be checked): a
  * statement trigger on calendars removes a deleted calendar's rows.
  */
@@ -130,5 +131,11 @@ export const statsDayTop = pgTable(
     /** The target's post date: the order of equal engagements, and whether a range holds a moved post. */
     postDate: timestamp('post_date', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.calendarId, table.day, table.targetId] })],
+  (table) => [
+    primaryKey({ columns: [table.calendarId, table.day, table.targetId] }),
+    // The moved targets by their own date: the top posts of a range find those read on a day outside it.
+    index('stats_day_top_moved_idx')
+      .on(table.calendarId, table.postDate)
+      .where(sql`${table.day} <> stats_day(${table.postDate})`),
+  ],
 );

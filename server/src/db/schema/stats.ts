@@ -59,6 +59,10 @@ export const postMetrics = pgTable(
     index('post_metrics_due_idx')
       .on(table.nextSampleAt)
       .where(sql`${table.nextSampleAt} is not null`),
+    // An account's latest settled readings: whether its network reads its metrics at all.
+    index('post_metrics_account_settled_idx')
+      .on(table.accountId, table.postDate)
+      .where(sql`${table.state} <> 'pending'`),
   ],
 );
 

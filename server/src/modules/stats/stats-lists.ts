@@ -51,9 +51,11 @@ export interface TopPostRow {
 /**
  * The best published targets of the range by engagement (then newest, then by id), and after them
  * those with no figure yet. Over the whole calendar, the candidates of whole UTC days come from
- * `stats_day_top` (each day's best by engagement, ties included, and its moved posts) and those of the
- * pieces around them from the rows; targets without a figure are read, by a second statement, only when
- * fewer than `limit` have one. With a network or an account, from the rows.
+ * `stats_day_top` (each day's best by engagement, ties included, and its moved posts), those of the
+ * pieces around them from the rows, and the targets moved into the range from a day outside it from
+ * `stats_day_top` by their own date; targets without a figure are read, by a second statement, only
+ * when fewer than `limit` have one. With a network or an account, from the rows. A target is in the
+ * range by its own date, with the figures of its reading whatever the reading's date.
  */
 export async function topPosts(db: Executor, scope: StatsScope, window: Window, limit: number) {
   const from = window.start.toISOString();
@@ -63,9 +65,8 @@ export async function topPosts(db: Executor, scope: StatsScope, window: Window, 
     left(post.message, 140) as excerpt, target.external_url,
     metric.likes, metric.reposts, metric.replies, metric.impressions, ${engagement}::int4 as engagement,
     to_char(metric.sampled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sampled_at`;
-  const metricOf = sql`left join post_metrics metric on metric.target_id = target.id
-    and metric.calendar_id = ${scope.calendarId}::uuid
-    and metric.post_date >= ${from}::timestamptz and metric.post_date < ${to}::timestamptz`;
+  // By its key, whatever the reading's date: a post moved after it was published keeps its figures.
+  const metricOf = sql`left join post_metrics metric on metric.target_id = target.id`;
   if (scope.socialMedia || scope.accountId) {
     return rows<TopPostRow>(
       db,
@@ -86,6 +87,13 @@ export async function topPosts(db: Executor, scope: StatsScope, window: Window, 
         from stats_day_top top
         where top.calendar_id = ${scope.calendarId}::uuid and ${inDays(sql`top.day`, split)}
           and top.post_date >= ${from}::timestamptz and top.post_date < ${to}::timestamptz
+        -- The targets moved here from a day the window does not hold whole (the partial index of them).
+        union all
+        select top.target_id, top.engagement, top.post_date
+        from stats_day_top top
+        where top.calendar_id = ${scope.calendarId}::uuid and top.day <> stats_day(top.post_date)
+          and top.post_date >= ${from}::timestamptz and top.post_date < ${to}::timestamptz
+          and not ${inDays(sql`top.day`, split)}
         ${unionPieces(
           split.pieces,
           (within) => sql`(select piece.target_id, piece.engagement, target.post_date
@@ -101,7 +109,9 @@ export async function topPosts(db: Executor, scope: StatsScope, window: Window, 
             order by piece.engagement desc fetch first ${limit} rows with ties)`,
         )}
       ), best as (
-        select target_id from candidates order by engagement desc, post_date desc, target_id limit ${limit}
+        -- A moved target read on a piece's day may come from the rows and from the table both.
+        select target_id from candidates group by target_id
+        order by max(engagement) desc, max(post_date) desc, target_id limit ${limit}
       )
       select ${columns}
       from best join publish_targets target on target.id = best.target_id ${metricOf}

@@ -6,9 +6,10 @@ import type { Database, Executor } from '../../db/database';
  * The stats rollups (decision 0118): per UTC day of a calendar, its targets by account and figure with
  * their origins (`stats_days`), its metrics' sums (`stats_day_metrics`), published targets and engagement by
  * quarter hour (`stats_hours`) and the candidates for the top posts (`stats_day_top`). Each is
- * computed from the rows of that day only. Statement triggers mark the days a write touches
- * (`stats_dirty_days`, one row per transaction); a stats read recomputes the marked days of its
- * calendar first, and the worker does it for every calendar between its metrics readings.
+ * computed from the rows of that day only. Triggers mark the days a write touches (`stats_dirty_days`,
+ * one row per transaction): statement triggers on the targets, row triggers that fire only when a
+ * counted column changed on posts and readings (migration 0021); a stats read recomputes the marked
+ * days of its calendar first, and the worker does it for every calendar between its metrics readings.
  */
 
 /** pg_advisory_xact_lock(class, calendar): one refresh of a calendar at a time. */
@@ -144,11 +145,13 @@ export async function recompute(
     ), ranked as (
       select metrics.day, metrics.target_id, metrics.engagement,
         coalesce(target.post_date, moved.post_date) as post_date,
-        target.id is not null as same_day,
-        rank() over (partition by metrics.day, target.id is not null order by metrics.engagement desc) as rank
+        coalesce(target.day = metrics.day, false) as same_day,
+        rank() over (partition by metrics.day, coalesce(target.day = metrics.day, false)
+          order by metrics.engagement desc) as rank
       from metrics
+      -- A target of the days recomputed: dated the metric's day or, moved, another of them.
       left join targets target on target.id = metrics.target_id
-      -- A target dated another day (its post moved after it was published), by its key.
+      -- A target dated a day not recomputed (its post moved after it was published), by its key.
       left join lateral (
         select moved.state, moved.post_date from publish_targets moved
         where moved.id = metrics.target_id and target.id is null offset 0

@@ -32,6 +32,7 @@ import {
   type EngagementRow,
   type StatsScope,
 } from './stats-queries';
+import { accountsWithoutMetrics } from './metrics-support';
 import { refreshStatsRollup } from './stats-rollup';
 import { publishedPerDayOfYear } from './year-query';
 import { followersFigures } from './followers-figures';
@@ -99,6 +100,7 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
       top,
       calendarAccounts,
       followers,
+      withoutMetrics,
     ] = await Promise.all([
       countStates(db, scope, previousStart, window),
       engagementTotals(db, scope, previousStart, window),
@@ -119,6 +121,7 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
         .from(accounts)
         .where(eq(accounts.calendarId, scope.calendarId)),
       followersFigures(deps, scope, { earlier: earlierStart, previous: previousStart }, window),
+      accountsWithoutMetrics(db, scope.calendarId),
     ]);
 
     const current = noCounts();
@@ -141,11 +144,14 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
         name: account.name,
         socialMedia: account.socialMedia,
         needsReconnect: account.tokenExpired,
+        // Its network reads no metrics, or none for this account (its readings say so).
         metrics: !deps.providers.get(account.socialMedia)?.readMetrics
           ? ('unsupported' as const)
           : account.tokenExpired
             ? ('reconnect' as const)
-            : ('available' as const),
+            : withoutMetrics.has(account.id)
+              ? ('unsupported' as const)
+              : ('available' as const),
         engagement: engagementOf.get(account.id) ?? 0,
         ...(perAccount.get(account.id) ?? noCounts()),
       }));

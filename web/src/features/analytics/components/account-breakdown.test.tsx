@@ -102,6 +102,34 @@ describe('the accounts breakdown', () => {
     expect(within(rowOf('Lapsed')).getByText('12')).toBeInTheDocument();
   });
 
+  it("says when a network reads no metrics for an account, as for a LinkedIn member's profile", () => {
+    const member = followers('Member', { socialMedia: 'linkedin' });
+    const organisation = followers('Organisation', { socialMedia: 'linkedin' });
+    const figures = (account: AccountFollowers, metrics: 'available' | 'unsupported') => ({
+      ...none,
+      accountId: account.accountId,
+      name: account.name,
+      socialMedia: account.socialMedia,
+      needsReconnect: false,
+      metrics,
+      published: 2,
+      engagement: 0,
+    });
+    renderWithProviders(
+      <AccountBreakdown
+        calendarId={calendarId}
+        stats={statsWith(
+          [member, organisation],
+          [figures(member, 'unsupported'), figures(organisation, 'available')],
+        )}
+      />,
+    );
+    expect(
+      within(rowOf('Member')).getByText("LinkedIn does not share this account's post metrics with us"),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Organisation')).queryByText(/does not share/)).not.toBeInTheDocument();
+  });
+
   it('says so when there is no account to show', () => {
     renderWithProviders(<AccountBreakdown calendarId={calendarId} stats={statsWith([])} />);
     expect(screen.getByText('No accounts to show: connect one in Settings.')).toBeInTheDocument();

@@ -75,7 +75,7 @@ function AccountNotes({
       )}
       {figures?.metrics === 'unsupported' && (
         <Text size="xs" c="dimmed">
-          {statsMessages.noMetrics}
+          {statsMessages.noMetrics(networkName(followers.socialMedia))}
         </Text>
       )}
     </>

@@ -1,0 +1,1 @@
+CREATE INDEX "post_metrics_account_settled_idx" ON "post_metrics" USING btree ("account_id","post_date") WHERE "post_metrics"."state" <> 'pending';
