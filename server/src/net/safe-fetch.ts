@@ -49,10 +49,25 @@ const defaults = { maxBytes: 2 * 1024 * 1024, timeoutMs: 5000, maxRedirects: 3 }
 const systemResolve = async (hostname: string) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<string> {
+/**
+ * The resolver's answer, or a timeout when the deadline passes first: a stalled name server must not
+ * hold a poll or a request past the time the caller gave (getaddrinfo itself cannot be cancelled).
+ */
+function resolveWithin(host: string, options: SafeFetchOptions, signal?: AbortSignal): Promise<string[]> {
+  const resolving = (options.resolve ?? systemResolve)(host);
+  if (!signal) return resolving;
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(new SafeFetchError('timeout', 'no answer from the name server in time'));
+    signal.addEventListener('abort', stop, { once: true });
+    resolving.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+async function checkedAddress(url: URL, options: SafeFetchOptions, signal?: AbortSignal): Promise<string> {
   const allowed = (address: string) => isPublicAddress(address) || options.allowAddress?.(address) === true;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
+  const addresses = isIP(host) ? [host] : await resolveWithin(host, options, signal);
   // Every address must be allowed: a name that also points inside is refused, whichever one wins.
   if (addresses.length === 0 || !addresses.every(allowed)) {
     throw new SafeFetchError('address', `refused to fetch ${url.hostname}: not a public address`);
@@ -144,7 +159,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
         ...options.headers,
         ...(options.decompress ? { 'accept-encoding': 'gzip, deflate' } : {}),
       };
-      const response = await request(url, await checkedAddress(url, options), signal, extra);
+      const response = await request(url, await checkedAddress(url, options, signal), signal, extra);
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
         response.resume();

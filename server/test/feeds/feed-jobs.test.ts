@@ -6,11 +6,11 @@ import { sweepFeeds, startFeeds } from '../../src/modules/feeds/start-feeds';
 import { openStorage } from '../../src/storage/open-storage';
 import { allPages, registerOwner, startTestServer, type TestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
-import { rss, startFeedSite, type FeedSite } from './feed-site';
+import { feedFetchOptions, rss, startFeedSite, type FeedSite } from './feed-site';
 
 let server: TestServer;
 let site: FeedSite;
-const fetchOptions = { allowAddress: (address: string) => address === '127.0.0.1', timeoutMs: 1500 };
+const fetchOptions = feedFetchOptions;
 beforeAll(async () => {
   site = await startFeedSite();
   server = await startTestServer({ env: mediaEnv(), fetchOptions, queue: true });

@@ -6,12 +6,20 @@ import { feedPollIntervalMs, pollFeed, type PollDeps } from '../../src/modules/f
 import { openStorage } from '../../src/storage/open-storage';
 import { registerOwner, startTestServer, type TestServer } from '../harness';
 import { mediaEnv } from '../media/media-helpers';
-import { articlePage, pngPage, rss, startFeedSite, type FeedSite, type Item } from './feed-site';
+import {
+  articlePage,
+  feedFetchOptions,
+  pngPage,
+  rss,
+  startFeedSite,
+  type FeedSite,
+  type Item,
+} from './feed-site';
 
 let server: TestServer;
 let site: FeedSite;
 let deps: PollDeps;
-const fetchOptions = { allowAddress: (address: string) => address === '127.0.0.1', timeoutMs: 1500 };
+const fetchOptions = feedFetchOptions;
 beforeAll(async () => {
   site = await startFeedSite();
   server = await startTestServer({ env: mediaEnv(), fetchOptions });

@@ -4,6 +4,16 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** One answer of the test site: status, headers and body; `hang` never answers (a timeout). */
+/**
+ * How the feed tests fetch: the feed site on 127.0.0.1 only, and no name server asked (the items'
+ * links at x.example fail at once, the same on a machine whose resolver never answers).
+ */
+export const feedFetchOptions = {
+  allowAddress: (address: string) => address === '127.0.0.1',
+  resolve: (host: string): Promise<string[]> => Promise.reject(new Error(`${host}: no names in tests`)),
+  timeoutMs: 1500,
+};
+
 export interface Page {
   status?: number;
   type?: string;

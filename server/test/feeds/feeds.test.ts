@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feeds, teams, users } from '../../src/db/schema';
 import { addMember, registerOwner, startTestServer, type TestServer } from '../harness';
-import { atom, gzipBomb, rss, startFeedSite, type FeedSite } from './feed-site';
+import { atom, feedFetchOptions, gzipBomb, rss, startFeedSite, type FeedSite } from './feed-site';
 
 let server: TestServer;
 let site: FeedSite;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   site = await startFeedSite();
   server = await startTestServer({
     // The one local test site may be reached; every other private address stays refused.
-    fetchOptions: { allowAddress: (address) => address === '127.0.0.1', timeoutMs: 1500 },
+    fetchOptions: feedFetchOptions,
   });
 });
 afterAll(async () => {

@@ -80,5 +80,12 @@ describe('safe fetch', () => {
   it('caps the body and the time', async () => {
     expect(await failure(safeFetch(`${base}/huge`, onlyTestServer))).toBe('too_large');
     expect(await failure(safeFetch(`${base}/silent`, { ...onlyTestServer, timeoutMs: 300 }))).toBe('timeout');
+    // A name server that never answers is held to the same deadline.
+    const stalled = {
+      ...onlyTestServer,
+      timeoutMs: 300,
+      resolve: () => new Promise<string[]>(() => undefined),
+    };
+    expect(await failure(safeFetch('http://stalled.example/', stalled))).toBe('timeout');
   });
 });
