@@ -16,9 +16,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ProviderRegistry } from '../../providers/provider';
 import { accounts } from '../../db/schema';
-import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { AuthContext } from '../session/auth-context';
-import { findUserById } from '../users/user-repository';
+import { statsContextReader } from './stats-context';
 import {
   countStates,
   engagementByAccount,
@@ -64,24 +63,23 @@ function toEngagement(row: EngagementRow | undefined) {
 /** GET /api/stats and GET /api/stats/year (decision 0110): our own figures, read with SQL aggregates. */
 export function createStatsService(deps: { db: Database; now: () => Date; providers: ProviderRegistry }) {
   const { db } = deps;
+  const readContext = statsContextReader(db);
 
+  /** The call's scope, once the calendar is known to be the caller's, with its rollups up to date. */
   async function scopeOf(auth: AuthContext, query: StatsQuery | YearStatsQuery): Promise<StatsScope> {
-    const [, user] = await Promise.all([
-      assertCalendarAccess(db, auth, query.calendarId, 'view'),
-      findUserById(db, auth.userId),
-    ]);
+    const context = await readContext(auth, query.calendarId);
+    // The days written since the last read are counted again first (decision 0118).
+    if (context.pending) await refreshStatsRollup(db, query.calendarId);
     return {
       calendarId: query.calendarId,
       socialMedia: query.socialMedia,
       accountId: query.accountId,
-      timeZone: user?.timezone ?? 'UTC',
+      timeZone: context.timeZone,
     };
   }
 
   async function stats(auth: AuthContext, query: StatsQuery): Promise<StatsReply> {
     const scope = await scopeOf(auth, query);
-    // The days written since the last read are counted again first (decision 0118).
-    await refreshStatsRollup(db, scope.calendarId);
     const { timeZone } = scope;
     const midnight = (day: string) => zonedDateTimeToInstant(day, '00:00', timeZone);
     const window = { start: midnight(query.from), end: midnight(addDays(query.to, 1)) };
@@ -203,7 +201,6 @@ export function createStatsService(deps: { db: Database; now: () => Date; provid
 
   async function year(auth: AuthContext, query: YearStatsQuery): Promise<YearStatsReply> {
     const scope = await scopeOf(auth, query);
-    await refreshStatsRollup(db, scope.calendarId);
     const chosen = query.year ?? Number(zonedDate(deps.now(), scope.timeZone).slice(0, 4));
     const window = {
       start: zonedDateTimeToInstant(`${chosen}-01-01`, '00:00', scope.timeZone),
