@@ -54,9 +54,10 @@ const systemResolve = async (hostname: string) =>
  * hold a poll or a request past the time the caller gave (getaddrinfo itself cannot be cancelled).
  */
 function resolveWithin(host: string, options: SafeFetchOptions, signal?: AbortSignal): Promise<string[]> {
+  if (!signal) return (options.resolve ?? systemResolve)(host);
+  if (signal.aborted)
+    return Promise.reject(new SafeFetchError('timeout', 'no time left to look the name up'));
   const resolving = (options.resolve ?? systemResolve)(host);
-  if (!signal) return resolving;
-  signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const stop = () => reject(new SafeFetchError('timeout', 'no answer from the name server in time'));
     signal.addEventListener('abort', stop, { once: true });

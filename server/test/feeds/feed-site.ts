@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 
-/** One answer of the test site: status, headers and body; `hang` never answers (a timeout). */
 /**
  * How the feed tests fetch: the feed site on 127.0.0.1 only, and no name server asked (the items'
  * links at x.example fail at once, the same on a machine whose resolver never answers).
@@ -14,6 +13,7 @@ export const feedFetchOptions = {
   timeoutMs: 1500,
 };
 
+/** One answer of the test site: status, headers and body; `hang` never answers (a timeout). */
 export interface Page {
   status?: number;
   type?: string;
