@@ -1,7 +1,6 @@
-import { canViewCalendar } from '@kairos/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { notFound } from '../../errors/app-error';
+import { calendarReadColumns, calendarReadParams, readableCalendar } from '../calendars/calendar-read-access';
 import type { AuthContext } from '../session/auth-context';
 import { calendarFingerprintQuery, type CalendarChanges } from './calendar-fingerprint';
 
@@ -17,22 +16,17 @@ export interface CalendarReadContext {
  * `assertCalendarAccess` does; nothing of the calendar is used before that check has passed.
  */
 export function calendarContextReader(db: Database) {
-  const calendarId = sql.placeholder('calendarId');
   const prepared = db
     .select({
-      visible: sql<boolean>`exists (select 1 from calendars
-        where id = ${calendarId}::uuid and team_id = ${sql.placeholder('teamId')}::uuid)`,
-      timeZone: sql<
-        string | null
-      >`(select timezone from users where id = ${sql.placeholder('userId')}::uuid)`,
+      ...calendarReadColumns(),
       changes: sql<number>`fingerprint.changes`,
       newest: sql<string>`fingerprint.newest`,
     })
-    .from(sql`(${calendarFingerprintQuery(calendarId)}) fingerprint`)
+    .from(sql`(${calendarFingerprintQuery(sql.placeholder('calendarId'))}) fingerprint`)
     .prepare('calendar_read_context');
   return async (auth: AuthContext, id: string): Promise<CalendarReadContext> => {
-    const [row] = await prepared.execute({ calendarId: id, teamId: auth.teamId, userId: auth.userId });
-    if (row?.visible !== true || !canViewCalendar(auth, id)) throw notFound();
-    return { timeZone: row.timeZone ?? 'UTC', changes: { changes: row.changes, newest: row.newest } };
+    const [row] = await prepared.execute(calendarReadParams(auth, id));
+    const { timeZone, changes, newest } = readableCalendar(auth, id, row);
+    return { timeZone, changes: { changes, newest } };
   };
 }

@@ -1,7 +1,6 @@
-import { canViewCalendar } from '@kairos/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { notFound } from '../../errors/app-error';
+import { calendarReadColumns, calendarReadParams, readableCalendar } from '../calendars/calendar-read-access';
 import type { AuthContext } from '../session/auth-context';
 
 export interface StatsContext {
@@ -19,21 +18,17 @@ export interface StatsContext {
  * statements: two steps before the figures made a slow call's wait twice as long (decision 0119).
  */
 export function statsContextReader(db: Database) {
-  const calendarId = sql.placeholder('calendarId');
   const prepared = db
     .select({
-      visible: sql<boolean>`exists (select 1 from calendars
-        where id = ${calendarId}::uuid and team_id = ${sql.placeholder('teamId')}::uuid)`,
-      timeZone: sql<
-        string | null
-      >`(select timezone from users where id = ${sql.placeholder('userId')}::uuid)`,
-      pending: sql<boolean>`exists (select 1 from stats_dirty_days where calendar_id = ${calendarId}::uuid)`,
+      ...calendarReadColumns(),
+      pending: sql<boolean>`exists (select 1 from stats_dirty_days
+        where calendar_id = ${sql.placeholder('calendarId')}::uuid)`,
     })
     .from(sql`(select 1) one`)
     .prepare('stats_context');
   return async (auth: AuthContext, id: string): Promise<StatsContext> => {
-    const [row] = await prepared.execute({ calendarId: id, teamId: auth.teamId, userId: auth.userId });
-    if (row?.visible !== true || !canViewCalendar(auth, id)) throw notFound();
-    return { timeZone: row.timeZone ?? 'UTC', pending: row.pending };
+    const [row] = await prepared.execute(calendarReadParams(auth, id));
+    const { timeZone, pending } = readableCalendar(auth, id, row);
+    return { timeZone, pending };
   };
 }
