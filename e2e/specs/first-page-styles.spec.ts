@@ -26,10 +26,20 @@ const properties = [
   'opacity',
 ];
 
-/** The computed styles of every element Mantine styles (its `m_` classes), in document order. */
+/**
+ * The computed styles of every element Mantine styles (its `m_` classes) that shows something, in
+ * document order. A box of no height whose descendants have none either shows nothing: a closed
+ * modal's root or the toasts' containers, which mount when their chunks arrive (the toasts' may
+ * come after the first measure, the modals' provider mounted a second, empty root once all of
+ * Mantine's styles were in) without a pixel changing.
+ */
 function mantineStyles(page: Page): Promise<string[]> {
   return page.evaluate((names) => {
-    const styled = Array.from(document.querySelectorAll('[class*="m_"]'));
+    const shows = (element: Element) =>
+      [element, ...Array.from(element.querySelectorAll('*'))].some(
+        (box) => box.getBoundingClientRect().height > 0,
+      );
+    const styled = Array.from(document.querySelectorAll('[class*="m_"]')).filter(shows);
     return styled.map((element) => {
       const computed = getComputedStyle(element);
       const values = names.map((name) => `${name}: ${computed.getPropertyValue(name)}`);
