@@ -66,4 +66,17 @@ describe('GET /metrics', () => {
     expect(text).toContain('route="/api/posts/:id"');
     expect(text).not.toContain(post._id);
   });
+
+  it("reports how long this process's event loop waited (prom-client's nodejs_eventloop_lag_*)", async () => {
+    // A scrape starts a new period: the figures after it are of what follows.
+    await world.server.api('GET', '/metrics', { token });
+    // Work that holds the loop for 250 ms, as a request planning on it would.
+    const until = performance.now() + 250;
+    while (performance.now() < until);
+    const text = (await world.server.api('GET', '/metrics', { token })).body as string;
+    expect(sample(text, 'kairos_nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.2);
+    for (const figure of ['p50', 'p90', 'p99', 'min', 'mean']) {
+      expect(sample(text, `kairos_nodejs_eventloop_lag_${figure}_seconds`)).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

@@ -6,7 +6,11 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
  * depth, claims held) are read at scrape time instead, by the metrics route.
  */
 export const processRegistry = new Registry();
-collectDefaultMetrics({ register: processRegistry, prefix: 'kairos_' });
+// The defaults include prom-client's event-loop lag from monitorEventLoopDelay
+// (`kairos_nodejs_eventloop_lag_{p50,p90,p99,max,…}_seconds`, since the last scrape): how long a
+// request may have waited behind work on this process's loop, which design caps at 200 ms
+// (decision 0141). Sampled every 10 ms, far below that cap.
+collectDefaultMetrics({ register: processRegistry, prefix: 'kairos_', eventLoopMonitoringPrecision: 10 });
 
 const publishLag = new Histogram({
   name: 'kairos_publish_lag_seconds',
