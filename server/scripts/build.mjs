@@ -36,6 +36,8 @@ await build({
     seed: 'src/seed.ts',
     // The built-in assistant's thread (modules/assistant/builtin/builtin-pool.ts loads it by name).
     'assistant-worker': 'src/modules/assistant/builtin/builtin-worker.ts',
+    // The banner renderer's thread (modules/design/render-pool.ts loads it by name).
+    'design-render-worker': 'src/modules/design/render-worker.ts',
   },
   outdir,
   bundle: true,

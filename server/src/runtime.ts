@@ -11,6 +11,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { createMailer } from './mail/mailer';
 import { createMastodonAppStore } from './modules/accounts/mastodon-app-store';
 import { startDesignJobs } from './modules/design/design-worker';
+import { createRenderPool } from './modules/design/render-pool';
 import { startNotificationMails } from './modules/notification-mails/start-notification-mails';
 import { newWorkerId, preparePublishQueue, startPublishing } from './modules/publishing/start-publishing';
 import { prepareContentImportQueue, startContentImports } from './modules/imports/import-queue';
@@ -64,7 +65,11 @@ export async function startRuntime(
   const fetchOptions =
     allowed.length > 0 ? { allowAddress: (address: string) => allowed.includes(address) } : {};
   if (parts.worker) await startHousekeeping(queue, database.db, now, storage);
-  if (parts.worker) await startDesignJobs(queue, { db: database.db, storage, now });
+  // Banners draw in a thread: in `npm start` this worker shares its event loop with the API.
+  const renderer = parts.worker
+    ? createRenderPool({ threads: 1, maxQueue: 20, taskTimeoutMs: 120_000 })
+    : null;
+  if (renderer) await startDesignJobs(queue, { db: database.db, storage, now, render: renderer.render });
   const mailer = createMailer(config, logger);
   if (parts.worker) await startNotificationMails({ queue, db: database.db, mailer, config, now, logger });
   const publishing = parts.worker
@@ -131,6 +136,7 @@ export async function startRuntime(
       await publishing?.stop();
       await tokenKeeper?.stop();
       await queue.stop({ graceful: true, timeout: 20_000 });
+      await renderer?.close();
       await runningProviders.close();
       await database.close();
     })();

@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : Promise.resolve();
   app.addHook('onClose', async () => {
     await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-    await services.assistant.close();
+    await services.closeThreads();
   });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -32,6 +32,7 @@ import { createInvitationService } from '../modules/team/invitation-service';
 import { createTeamService } from '../modules/team/team-service';
 import { createUserService } from '../modules/users/user-service';
 import { createDesignService } from '../modules/design/design-service';
+import { createRenderPool } from '../modules/design/render-pool';
 import { createStatsService } from '../modules/stats/stats-service';
 import type { ProviderRegistry } from '../providers/provider';
 import type { SafeFetchOptions } from '../net/safe-fetch';
@@ -77,6 +78,8 @@ export function createServices(deps: ServiceDeps) {
     fetchOptions: deps.fetchOptions,
     warn: deps.warn,
   });
+  // The public template previews draw in a thread of their own (the design jobs draw in the worker's).
+  const renderer = createRenderPool({ threads: 1, maxQueue: 50, taskTimeoutMs: 60_000 });
   const importRunner = createImportRunner({
     db: shared.db,
     now: deps.now,
@@ -125,7 +128,9 @@ export function createServices(deps: ServiceDeps) {
     feeds: createFeedService({ ...shared, fetchOptions: deps.fetchOptions }),
     feedReview: createReviewService(shared),
     bulkImages: createBulkImageService({ ...shared, storage }),
-    design: createDesignService({ ...shared, storage }),
+    design: createDesignService({ ...shared, storage, render: renderer.render }),
+    /** Ends the threads the services started (the app's close). */
+    closeThreads: () => Promise.all([assistant.close(), renderer.close()]).then(() => undefined),
   };
 }
 

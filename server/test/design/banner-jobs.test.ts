@@ -3,6 +3,7 @@ import path from 'node:path';
 import { designMessages, messages } from '@kairos/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPool } from '../../src/modules/design/render-pool';
 import { designJobs, media, users } from '../../src/db/schema';
 import { openStorage } from '../../src/storage/open-storage';
 import { setPlan } from '../assistant/assistant-helpers';
@@ -11,12 +12,14 @@ import { fixture, local, mediaEnv, png, upload } from '../media/media-helpers';
 import { differingShare, jobWhenDone, startWorker } from './design-helpers';
 
 let server: TestServer;
+let renderer: RenderPool;
 beforeAll(async () => {
   server = await startTestServer({ env: mediaEnv(), queue: true });
-  await startWorker(server);
+  renderer = await startWorker(server);
 });
 afterAll(async () => {
   await server.close();
+  await renderer.close();
 });
 
 async function businessOwner() {
@@ -63,8 +66,11 @@ describe('banner generation', () => {
       body: banner(owner.calendarId, modifications),
     });
     expect(started.status).toBe(202);
+    const drawnBefore = renderer.drawings();
     const job = await jobWhenDone(server, owner.token, started.body.data.uid);
     expect(job).toMatchObject({ status: 'ready', progress: 100, error: null, kind: 'banner' });
+    // Drawn in the renderer's thread, never on the event loop that serves the API and sends posts.
+    expect(renderer.drawings()).toBe(drawnBefore + 1);
     expect(job.image_url).toBe(job.media.url);
     expect([job.media.width, job.media.height, job.media.mimeType]).toEqual([1080, 1080, 'image/png']);
     const bytes = Buffer.from(await (await fetch(local(server, job.image_url))).arrayBuffer());

@@ -3,13 +3,24 @@ import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startDesignJobs } from '../../src/modules/design/design-worker';
+import { createRenderPool, type RenderPool } from '../../src/modules/design/render-pool';
 import { openStorage } from '../../src/storage/open-storage';
 import type { TestServer } from '../harness';
 
-/** The worker's side in the test process, on the server's queue and media folder. */
-export async function startWorker(server: TestServer): Promise<void> {
+/**
+ * The worker's side in the test process, on the server's queue and media folder, drawing in its own
+ * renderer thread as a worker process does. Returns that renderer (to count its drawings and close it).
+ */
+export async function startWorker(server: TestServer): Promise<RenderPool> {
   const storage = openStorage(server.config, { now: () => server.clock.now() });
-  await startDesignJobs(server.queue!, { db: server.database.db, storage, now: () => new Date() });
+  const renderer = createRenderPool({ threads: 1, maxQueue: 20, taskTimeoutMs: 60_000 });
+  await startDesignJobs(server.queue!, {
+    db: server.database.db,
+    storage,
+    now: () => new Date(),
+    render: renderer.render,
+  });
+  return renderer;
 }
 
 /** Polls a job as the client does (every 2.5 s there; faster here) until it ends. */

@@ -1,5 +1,6 @@
 import { designMessages } from '@kairos/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPool } from '../../src/modules/design/render-pool';
 import { media } from '../../src/db/schema';
 import { progressOf } from '../../src/modules/design/ffmpeg-job';
 import { openStorage } from '../../src/storage/open-storage';
@@ -8,12 +9,14 @@ import { fixture, mediaEnv, png, upload } from '../media/media-helpers';
 import { jobWhenDone, startWorker, videoTempFolders } from './design-helpers';
 
 let server: TestServer;
+let renderer: RenderPool;
 beforeAll(async () => {
   server = await startTestServer({ env: mediaEnv(), queue: true });
-  await startWorker(server);
+  renderer = await startWorker(server);
 });
 afterAll(async () => {
   await server.close();
+  await renderer.close();
 });
 
 const send = (token: string, calendarId: string, file: { name: string; type: string; bytes: Buffer }) =>

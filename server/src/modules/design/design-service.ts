@@ -25,7 +25,7 @@ import * as repository from './design-repository';
 import { designQueue, designSendOptions, prepareDesignQueue } from './design-queue';
 import { assertPictureRow, readPicture } from './load-picture';
 import { checkBanner, designOf } from './resolve-banner';
-import { renderDesign } from './render-template';
+import type { RenderDesign } from './render-pool';
 import { findTemplate, templates } from './templates';
 
 /** A job untouched this long is taken for dead (its worker stopped) and marked failed. */
@@ -40,6 +40,8 @@ export function createDesignService(deps: {
   storage: MediaStorage;
   queue: PgBoss | null;
   now: () => Date;
+  /** The renderer's thread (render-pool.ts): drawing never runs on the API's event loop. */
+  render: RenderDesign;
 }) {
   const { db, config, storage, now } = deps;
   const previews = new Map<string, Promise<Buffer>>();
@@ -80,10 +82,12 @@ export function createDesignService(deps: {
     if (!template) throw notFound();
     let drawn = previews.get(uid);
     if (!drawn) {
-      drawn = renderDesign(designOf(template, { texts: {}, colours: {}, fonts: {} }), {
+      drawn = deps.render(designOf(template, { texts: {}, colours: {}, fonts: {} }), {
         fitWidth: previewWidth,
       });
       previews.set(uid, drawn);
+      // A refused drawing (the renderer's queue full) is not kept: the next request draws again.
+      drawn.catch(() => previews.delete(uid));
     }
     return drawn;
   }

@@ -9,7 +9,7 @@ import { designQueue, prepareDesignQueue, type DesignJobMessage } from './design
 import { VideoJobError } from './ffmpeg-job';
 import { assertPictureRow } from './load-picture';
 import { resolveBanner, type BannerInput } from './resolve-banner';
-import { renderDesign } from './render-template';
+import type { RenderDesign } from './render-pool';
 import { storeResult } from './store-result';
 import { imageWithAudio, trimVideo } from './video-jobs';
 
@@ -17,6 +17,8 @@ interface WorkerDeps {
   db: Database;
   storage: MediaStorage;
   now: () => Date;
+  /** The renderer's thread (render-pool.ts): a banner never holds the worker's event loop. */
+  render: RenderDesign;
   warn?: (error: unknown, message: string) => void;
 }
 
@@ -39,7 +41,7 @@ async function make(deps: WorkerDeps, job: repository.DesignJobRow): Promise<Mad
     const input = job.input as BannerInput;
     const pictures = await repository.calendarMedia(deps.db, job.calendarId, Object.values(input.images));
     const design = await resolveBanner(input, pictures, deps.storage);
-    return { bytes: await renderDesign(design), mimeType: 'image/png', kind: 'image' };
+    return { bytes: await deps.render(design), mimeType: 'image/png', kind: 'image' };
   }
   if (job.kind === 'trim') {
     const input = job.input as { mediaId: string; start: number; end: number };
