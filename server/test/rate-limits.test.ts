@@ -1,5 +1,6 @@
 import { messages } from '@kairos/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { registerOwner, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -51,10 +52,57 @@ describe('general API rate limits', () => {
     expect((await imagesOf(owner.token)).status).toBe(429);
   });
 
+  it('limits a public route that is in no list, and counts its HEAD with its GET', async () => {
+    const preview = '/api/design/templates/quote-instagram/preview.png';
+    const statuses = [
+      (await server.api('GET', preview)).status,
+      (await server.api('HEAD', preview)).status,
+      (await server.api('GET', preview)).status,
+      (await server.api('HEAD', preview)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits the HEAD requests of a listed GET route', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1)
+      statuses.push((await server.api('HEAD', '/api/accounts/connect/callback')).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('leaves a limit set to 0 off', async () => {
     for (let index = 0; index < 3; index += 1) {
       const grant = await server.api('POST', '/api/media/uploads', { token: owner.token, body: {} });
       expect(grant.status).not.toBe(429);
     }
+  });
+});
+
+describe('the documented public limit on template previews', () => {
+  let previews: TestServer;
+  // The server's own default, the figure decision 0043 documents: 120 per address per minute.
+  const documented = loadConfig({}).rateLimits.public;
+  beforeAll(async () => {
+    previews = await startTestServer({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: String(documented) } });
+  });
+  afterAll(async () => {
+    await previews.close();
+  });
+
+  it('answers the 121st preview in a minute from one address with 429 and Retry-After', async () => {
+    expect(documented).toBe(120);
+    const preview = '/api/design/templates/sale-instagram/preview.png';
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < documented; index += 1) {
+      const { status } = await previews.api('GET', preview);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: documented });
+    const over = await previews.api('GET', preview);
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('RATE_LIMITED');
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 });
