@@ -5,3 +5,4 @@ export * from './subscription-rules';
 export * from './upgrade-gates';
 export * from './upgrade-path';
 export * from './plan-holds';
+export * from './plan-standing';

@@ -157,6 +157,33 @@ describe('/upgrade-profile', () => {
     expect(within(card('Advanced')).queryByRole('button')).toBeNull();
   });
 
+  it("marks the operator's plan (no end, nothing to pay) as current, not Basic as recommended", async () => {
+    // What DEFAULT_PLAN and `npm run plan:set -- <email> annual_businessnew` give a team (decision 0100).
+    const operatorPlan = testUser({
+      subscription: {
+        plan: 'businessnew',
+        paymentPeriod: 'annual',
+        expirationDate: null,
+        paymentAmount: 0,
+        paymentProviderData: { subscriptionId: null },
+      },
+    });
+    mockApi({
+      'GET /api/user': () => ({ body: operatorPlan }),
+      'GET /api/billing': () => ({
+        body: { ...noSubscription, enabled: false, trialDays: 0, currentPeriodEnd: null },
+      }),
+    });
+    renderPage(operatorPlan);
+    expect(await screen.findByText(messages.billing.off)).toBeInTheDocument();
+    expect(within(card('Business')).getByText('Current plan')).toBeInTheDocument();
+    expect(screen.queryByText('Recommended')).toBeNull();
+    expect(
+      screen.getByText('Your team is on the Business plan, set by the administrator of this installation.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support by e-mail' })).toBeInTheDocument();
+  });
+
   it('offers support by e-mail on the top plan', async () => {
     const top = { ...noSubscription, periodPlan: 'annual_businessnew', status: 'active' as const };
     mockApi({ 'GET /api/user': () => ({ body: trialUser }), 'GET /api/billing': () => ({ body: top }) });

@@ -1,5 +1,13 @@
 import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { messages, periodPlanId, type BilledPeriod, type Discount } from '@kairos/core';
+import {
+  currentPlanOf,
+  messages,
+  nextPlan,
+  periodPlanId,
+  planStanding,
+  type BilledPeriod,
+  type Discount,
+} from '@kairos/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,7 +19,7 @@ import { ChangePlanModal } from '../components/change-plan-modal';
 import { DiscountField } from '../components/discount-field';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionPanel } from '../components/subscription-panel';
-import { planOffers, type PlanOffer } from '../lib/plan-offers';
+import { planDisplayName, planOffers, type PlanOffer } from '../lib/plan-offers';
 
 /** /upgrade-profile (users without a teamId only: the loader answers 404 to team members). */
 export function UpgradeProfileRoute() {
@@ -31,14 +39,16 @@ export function UpgradeProfileRoute() {
     mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  // Subscribed: Stripe's word; in the sign-up trial: the trial's plan; otherwise none to mark.
+  // Subscribed: Stripe's word (it is ahead of the user's record during a change); otherwise the plan
+  // in force: the sign-up trial's, or the one the operator gave (no end, nothing to pay).
+  const now = new Date();
+  const standing = planStanding(user.subscription, now, user.timezone);
   const currentPlan = subscribed
     ? (state?.periodPlan?.split('_')[1] ?? null)
-    : user.subscription?.paymentPeriod === 'trial'
-      ? user.subscription.plan
-      : null;
+    : currentPlanOf(user.subscription, now, user.timezone);
   const offers = planOffers({ currentPlan, period, discount });
-  const onTopPlan = offers.every((offer) => !offer.isNext) && currentPlan !== null;
+  const current = offers.find((offer) => offer.isCurrent);
+  const onTopPlan = current !== undefined && nextPlan(current.plan) === null;
 
   function actionOf(offer: PlanOffer) {
     if (!state?.enabled) return null;
@@ -66,6 +76,12 @@ export function UpgradeProfileRoute() {
       )}
       {returned === 'cancelled' && <Alert color="gray">Checkout was cancelled: nothing was charged.</Alert>}
       {state && !state.enabled && <Alert color="gray">{messages.billing.off}</Alert>}
+      {!subscribed && standing.kind === 'operator' && (
+        <Text>
+          Your team is on the {planDisplayName(standing.plan)} plan, set by the administrator of this
+          installation.
+        </Text>
+      )}
       {checkout.isError && (
         <Alert color="red" role="alert">
           {errorMessage(checkout.error)}
