@@ -89,6 +89,32 @@ export function breaksNetworkRules(
 }
 
 /**
+ * Whether an account's network accepts a library post, checked the first time the pair is asked and
+ * remembered per kind of account: the planner asks only about the candidates it actually tries.
+ */
+export function createSuitability<T extends PlannerContentPost>(
+  limits: PlanLimits,
+  onCheck: () => void = () => undefined,
+): (post: T, account: PlannerAccountRules) => boolean {
+  const byKind = new Map<string, Map<T, boolean>>();
+  return (post, account) => {
+    const kind = kindOf(account);
+    let verdicts = byKind.get(kind);
+    if (!verdicts) {
+      verdicts = new Map();
+      byKind.set(kind, verdicts);
+    }
+    let suitable = verdicts.get(post);
+    if (suitable === undefined) {
+      onCheck();
+      suitable = !breaksNetworkRules(post, account, limits);
+      verdicts.set(post, suitable);
+    }
+    return suitable;
+  };
+}
+
+/**
  * The library posts an account may be given: those its network's rules accept. Each library post is
  * checked once per kind of account, not once per account or slot.
  */

@@ -1,14 +1,15 @@
 import { isLibraryPostUsable, libraryMessageFor } from '../library/library-post-rules';
 import { type PlanLimits } from '../plans/limits';
-import { createSimilarTexts } from '../similarity/similar-texts';
-import { similarityWarningScore, similarityWindowDays } from '../similarity/similarity-rules';
+import { similarityWindowDays } from '../similarity/similarity-rules';
 import { termVector, type TermVector } from '../similarity/similarity-score';
+import { createCandidateQueue } from './candidate-queue';
 import {
-  createSuitablePosts,
+  createSuitability,
   type PlannerAccountRules,
   type PlannerPostContent,
 } from './campaign-content-rules';
 import type { LibraryPostPriority } from './campaign-schema';
+import { createPlannerWindow } from './planner-window';
 
 /** A library post, with what its network's rules read (media, title, hashtags, call to action). */
 export interface PlannerLibraryPost extends PlannerPostContent {
@@ -79,36 +80,16 @@ export function orderByPriority<T extends { createdAt: Date; id: string }>(
   return ordered;
 }
 
-/** The keys within 30 days of the slot being planned, as slots move forward in time. */
-function slidingWindow(existing: readonly PlannerHistoryEntry[]) {
-  const sorted = [...existing].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const planned: { at: number; key: string }[] = [];
-  const counts = new Map<string, number>();
-  let addNext = 0;
-  let removeExisting = 0;
-  let removePlanned = 0;
-  const change = (key: string, by: number) => counts.set(key, (counts.get(key) ?? 0) + by);
-  return {
-    moveTo(at: number) {
-      while (addNext < sorted.length && sorted[addNext]!.at.getTime() <= at + windowMs) {
-        change(sorted[addNext]!.key, 1);
-        addNext += 1;
-      }
-      while (removeExisting < addNext && sorted[removeExisting]!.at.getTime() < at - windowMs) {
-        change(sorted[removeExisting]!.key, -1);
-        removeExisting += 1;
-      }
-      while (removePlanned < planned.length && planned[removePlanned]!.at < at - windowMs) {
-        change(planned[removePlanned]!.key, -1);
-        removePlanned += 1;
-      }
-    },
-    plan(at: number, key: string) {
-      planned.push({ at, key });
-      change(key, 1);
-    },
-    holdsAnyOf: (keys: ReadonlySet<string>) => [...keys].some((key) => (counts.get(key) ?? 0) > 0),
-  };
+/**
+ * What planning did, counted: candidates tried (taken from an account's queue), exact similarity
+ * comparisons, texts turned into vectors and network rule checks. Each grows with the slots planned
+ * and the window's size, not with slots × library.
+ */
+export interface PlanWork {
+  candidatesTried: number;
+  comparisons: number;
+  textsVectorized: number;
+  ruleChecks: number;
 }
 
 /**
@@ -116,75 +97,95 @@ function slidingWindow(existing: readonly PlannerHistoryEntry[]) {
  * the account has not used in this campaign (or, with repeat, has used longest ago), in the account's
  * network's variation, accepted by the network's rules (as the composer checks them), and not a
  * near-duplicate (score 60 or more) of anything the account posts within 30 days before or after.
- * When nothing is left the slot is blocked.
+ * When nothing is left the slot is blocked. Slots come in time order.
  */
 export function planCampaignContent(input: PlanInput): SlotAssignment[] {
-  const texts = createSimilarTexts(similarityWarningScore);
+  return planCampaign(input).assignments;
+}
+
+/** planCampaignContent, with the work it did (for tests and the benchmark). */
+export function planCampaign(input: PlanInput): { assignments: SlotAssignment[]; work: PlanWork } {
+  const work: PlanWork = { candidatesTried: 0, comparisons: 0, textsVectorized: 0, ruleChecks: 0 };
   const usable = orderByPriority(
     input.library.filter((post) => !post.draft && !post.pending && !post.rejected),
     input.priority,
     input.random,
   );
-  const textOf = new Map<string, string>();
-  const keyFor = (post: PlannerLibraryPost, socialMedia: string) => {
+  // Texts, vectors and rule verdicts are worked out for the candidates actually tried, once each.
+  const texts = new Map<string, { key: string; message: string; vector: TermVector | null }>();
+  const textFor = (post: PlannerLibraryPost, socialMedia: string) => {
     const message = libraryMessageFor(post, socialMedia);
     const key = `library:${post.id}:${message === post.message ? '' : socialMedia}`;
-    if (!texts.has(key)) {
-      texts.add(key, termVector(message));
-      textOf.set(key, message);
+    let text = texts.get(key);
+    if (!text) {
+      text = { key, message, vector: null };
+      texts.set(key, text);
     }
-    return key;
+    return text;
   };
-  for (const entries of input.history.values()) {
-    for (const entry of entries) texts.add(entry.key, entry.vector);
-  }
-  // Every text up front: adding one later would make the index answer again for the others.
-  for (const socialMedia of new Set(input.accounts.map((account) => account.socialMedia))) {
-    for (const post of usable) keyFor(post, socialMedia);
-  }
-
-  // A post the account's network would refuse is never a candidate for that account.
-  const suitableFor = createSuitablePosts(usable, input.limits);
+  const vectorOf = (text: { message: string; vector: TermVector | null }) => {
+    if (!text.vector) {
+      work.textsVectorized += 1;
+      text.vector = termVector(text.message);
+    }
+    return text.vector;
+  };
+  const suits = createSuitability<PlannerLibraryPost>(input.limits, () => {
+    work.ruleChecks += 1;
+  });
 
   const assignments: SlotAssignment[] = [];
   for (const account of input.accounts) {
     const history = input.history.get(account.id) ?? [];
-    const window = slidingWindow(history);
+    const window = createPlannerWindow(
+      history.map((entry) => ({ at: entry.at.getTime(), key: entry.key, vector: entry.vector })),
+      windowMs,
+      work,
+    );
     const usedBefore = new Set(history.flatMap((entry) => entry.libraryPostId ?? []));
-    const suitable = suitableFor(account);
-    const unused = suitable.filter((post) => !usedBefore.has(post.id));
+    const indexes = usable.map((_post, index) => index);
+    const unused = createCandidateQueue(indexes.filter((index) => !usedBefore.has(usable[index]!.id)));
     // With repeat: used posts, least recently used first.
-    const used = input.repeat ? suitable.filter((post) => usedBefore.has(post.id)) : [];
+    const used = createCandidateQueue(
+      input.repeat ? indexes.filter((index) => usedBefore.has(usable[index]!.id)) : [],
+    );
+    const take = (queue: ReturnType<typeof createCandidateQueue>, slot: Date) => {
+      const at = slot.getTime();
+      for (let index = queue.next(at); index !== undefined; index = queue.next(at)) {
+        work.candidatesTried += 1;
+        const post = usable[index]!;
+        // Slots come in time order: a post expired at this slot is expired at every later one, and a
+        // post the network refuses or with no text for it never becomes a candidate again.
+        if (!isLibraryPostUsable(post, slot) || !suits(post, account)) continue;
+        const text = textFor(post, account.socialMedia);
+        if (text.message.trim() === '') continue;
+        const heldUntil = window.heldUntil(vectorOf(text));
+        if (heldUntil !== null) {
+          queue.holdUntil(index, heldUntil + windowMs);
+          continue;
+        }
+        return { index, post, text };
+      }
+      return null;
+    };
     for (const slot of input.slots) {
       if (input.skip?.(account.id, slot)) continue;
       const at = slot.getTime();
       window.moveTo(at);
-      let chosen: { post: PlannerLibraryPost; key: string; from: PlannerLibraryPost[] } | null = null;
-      for (const from of [unused, used]) {
-        for (const post of from) {
-          if (!isLibraryPostUsable(post, slot)) continue;
-          const key = keyFor(post, account.socialMedia);
-          if (textOf.get(key)?.trim() === '') continue;
-          if (window.holdsAnyOf(texts.similarTo(key))) continue;
-          chosen = { post, key, from };
-          break;
-        }
-        if (chosen) break;
-      }
+      const chosen = take(unused, slot) ?? take(used, slot);
       if (!chosen) {
         assignments.push({ at: slot, accountId: account.id, libraryPostId: null, message: '' });
         continue;
       }
-      chosen.from.splice(chosen.from.indexOf(chosen.post), 1);
-      if (input.repeat) used.push(chosen.post);
-      window.plan(at, chosen.key);
+      if (input.repeat) used.append(chosen.index);
+      window.plan({ at, key: chosen.text.key, vector: vectorOf(chosen.text) });
       assignments.push({
         at: slot,
         accountId: account.id,
         libraryPostId: chosen.post.id,
-        message: textOf.get(chosen.key) ?? '',
+        message: chosen.text.message,
       });
     }
   }
-  return assignments;
+  return { assignments, work };
 }

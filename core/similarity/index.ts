@@ -2,5 +2,4 @@ export * from './porter-stemmer';
 export * from './similarity-rules';
 export * from './similarity-score';
 export * from './text-terms';
-export * from './similar-texts';
 export * from './candidate-terms';

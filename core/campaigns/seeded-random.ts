@@ -1,0 +1,14 @@
+/**
+ * A random source from a seed (mulberry32): the 'random' priority shuffles with it, so a campaign
+ * planned in a worker thread needs only a number, and tests fix the shuffle by fixing the seed.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
