@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTikTokProvider } from '../../src/providers/tiktok/tiktok-provider';
 import type { FakeHttp } from '../fakes/fake-http';
+import { tiktokScopesOf } from '../../src/providers/tiktok/tiktok-scopes';
 import {
   fakeTikTokClient,
+  fakeTikTokDisplayApiScopes,
   fakeTikTokUser,
   startFakeTikTok,
   type FakeTikTok,
@@ -21,7 +23,11 @@ let fake: FakeTikTok;
 let host: FakeHttp;
 
 beforeAll(async () => {
-  [fake, host] = await Promise.all([startFakeTikTok(), startMediaHost()]);
+  // An app approved for video.list (the Display API), configured to ask it for the metrics.
+  [fake, host] = await Promise.all([
+    startFakeTikTok({ approvedScopes: fakeTikTokDisplayApiScopes }),
+    startMediaHost(),
+  ]);
   fake.verifiedUrlPrefixes = [host.url];
   fake.minChunkBytes = 4096;
 });
@@ -31,6 +37,7 @@ afterAll(async () => {
 
 const provider = () =>
   createTikTokProvider({
+    scopes: tiktokScopesOf('video.list'),
     clientKey: fakeTikTokClient.key,
     clientSecret: fakeTikTokClient.secret,
     apiBase: fake.url,

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Provider, PublishResult, TokenSet } from '../../src/providers/provider';
 import { createTikTokProvider } from '../../src/providers/tiktok/tiktok-provider';
 import type { FakeHttp } from '../fakes/fake-http';
+import { tiktokScopesOf } from '../../src/providers/tiktok/tiktok-scopes';
 import {
   fakeTikTokClient,
+  fakeTikTokDisplayApiScopes,
   fakeTikTokUser,
   startFakeTikTok,
   type FakeTikTok,
@@ -29,8 +31,13 @@ const account = {
 };
 
 beforeAll(async () => {
-  [fake, host] = await Promise.all([startFakeTikTok(), startMediaHost()]);
+  // Metrics need video.list: an app the Display API was approved for, configured to ask it.
+  [fake, host] = await Promise.all([
+    startFakeTikTok({ approvedScopes: fakeTikTokDisplayApiScopes }),
+    startMediaHost(),
+  ]);
   provider = createTikTokProvider({
+    scopes: tiktokScopesOf('video.list'),
     clientKey: fakeTikTokClient.key,
     clientSecret: fakeTikTokClient.secret,
     apiBase: fake.url,

@@ -3,14 +3,24 @@ import type { FakeHttp } from '../fakes/fake-http';
 import type { Provider, TokenSet } from '../../src/providers/provider';
 import {
   fakeTikTokClient,
+  fakeTikTokDisplayApiScopes,
   fakeTikTokUser,
   startFakeTikTok,
   type FakeTikTok,
 } from '../fakes/tiktok/fake-server';
-import { createTikTokProvider, type TikTokProviderOptions } from '../../src/providers/tiktok/tiktok-provider';
+import {
+  createTikTokProvider,
+  tiktokOptionsFromEnv,
+  type TikTokProviderOptions,
+} from '../../src/providers/tiktok/tiktok-provider';
 import { media, startMediaHost } from './media-host';
 import type { PublishContent, PublishRequest } from '../../src/providers/provider';
-import { connectThroughOAuth, failure, publishRequest as basePublishRequest } from './provider-helpers';
+import {
+  authorizeInBrowser,
+  connectThroughOAuth,
+  failure,
+  publishRequest as basePublishRequest,
+} from './provider-helpers';
 
 let fake: FakeTikTok;
 let host: FakeHttp;
@@ -72,14 +82,15 @@ beforeEach(async () => {
 });
 
 describe('TikTok: connect and refresh', () => {
-  it('asks for the posting scopes and video.list with client_key and state, and connects the creator', async () => {
+  it('asks a new app only for user.info.basic and video.publish, and connects the creator', async () => {
     const url = new URL(
       await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
     );
     expect(url.pathname).toBe('/v2/auth/authorize/');
     expect(url.searchParams.get('client_key')).toBe(fakeTikTokClient.key);
-    expect(url.searchParams.get('scope')).toBe('user.info.basic,user.info.profile,video.publish,video.list');
+    expect(url.searchParams.get('scope')).toBe('user.info.basic,video.publish');
     expect(tokens.expiresAt!.getTime() - Date.now()).toBeGreaterThan(86_000_000);
+    // Without user.info.profile the username comes from creator_info.
     const [creator] = await provider.listConnectable(tokens);
     expect(creator).toMatchObject({
       externalId: fakeTikTokUser.openId,
@@ -88,6 +99,38 @@ describe('TikTok: connect and refresh', () => {
       url: 'https://www.tiktok.com/@kairosclips',
       metadata: { tiktokId: fakeTikTokUser.openId, username: 'kairosclips' },
     });
+  });
+
+  it("is refused whole (invalid_scope) when it asks a new app for the Display API's scopes", async () => {
+    const old = create({ scopes: ['user.info.basic', 'user.info.profile', 'video.publish', 'video.list'] });
+    const { back } = await authorizeInBrowser(old);
+    expect(back.searchParams.get('error')).toBe('invalid_scope');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it('asks for the extra scopes configured, and reads the username from the profile', async () => {
+    const approved = fake.approvedScopes;
+    fake.approvedScopes = fakeTikTokDisplayApiScopes;
+    try {
+      const { scopes } = tiktokOptionsFromEnv({ TIKTOK_EXTRA_SCOPES: 'user.info.profile, video.list' });
+      const extras = create({ scopes });
+      const url = new URL(
+        await extras.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
+      );
+      expect(url.searchParams.get('scope')).toBe(
+        'user.info.basic,video.publish,user.info.profile,video.list',
+      );
+      fake.script.clear();
+      const exchanges = fake.script.record();
+      const [creator] = await extras.listConnectable(await connectThroughOAuth(extras));
+      expect(creator!.metadata).toEqual({ tiktokId: fakeTikTokUser.openId, username: 'kairosclips' });
+      expect(exchanges.map((exchange) => exchange.request.route)).not.toContain(
+        'POST /v2/post/publish/creator_info/query/',
+      );
+    } finally {
+      fake.approvedScopes = approved;
+      fake.script.exchanges = null;
+    }
   });
 
   it('refreshes, and asks to reconnect when the refresh token is refused (invalid_grant)', async () => {

@@ -3,12 +3,13 @@ import { createHttpClient } from '../http-client';
 import { createOAuth2 } from '../oauth2';
 import type { Provider } from '../provider';
 import { PublishError } from '../publish-error';
-import { readTikTok } from './tiktok-answer';
 import { classifyTikTokFailure } from './tiktok-errors';
 import { queryCreatorInfo, toCreatorView } from './tiktok-creator';
 import { readTikTokFollowers, readTikTokMetrics } from './tiktok-metrics';
 import { publishToTikTok, type TikTokPublishOptions } from './tiktok-publish';
 import { originsOf } from '../http-connections';
+import { tiktokConnectable } from './tiktok-profile';
+import { tiktokScopesOf } from './tiktok-scopes';
 
 export interface TikTokProviderOptions {
   clientKey: string | undefined;
@@ -20,32 +21,21 @@ export interface TikTokProviderOptions {
   timeoutMs?: number;
   now?: () => Date;
   publishing?: Partial<Pick<TikTokPublishOptions, 'chunkBytes' | 'pollMs' | 'maxPolls'>>;
+  /** The scopes asked (tiktok-scopes.ts): user.info.basic and video.publish unless more are configured. */
+  scopes?: readonly string[];
 }
 
-/**
- * video.list reads the creator's public videos for their metrics (Query Videos, decision 0116);
- * user.info.stats (follower_count) is not asked for.
- */
-export const tiktokScopes = 'user.info.basic,user.info.profile,video.publish,video.list';
-
-/** TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_API_BASE, TIKTOK_AUTH_BASE. */
+/** TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET, TIKTOK_API_BASE, TIKTOK_AUTH_BASE, TIKTOK_EXTRA_SCOPES. */
 export const tiktokOptionsFromEnv = (env: Record<string, string | undefined>): TikTokProviderOptions => ({
   clientKey: env.TIKTOK_CLIENT_KEY,
   clientSecret: env.TIKTOK_CLIENT_SECRET,
   apiBase: env.TIKTOK_API_BASE ?? 'https://open.tiktokapis.com',
   authBase: env.TIKTOK_AUTH_BASE ?? 'https://www.tiktok.com',
+  scopes: tiktokScopesOf(env.TIKTOK_EXTRA_SCOPES),
 });
 
 /** The token endpoint may answer its refusal in a 2xx: `{ error, error_description, log_id }`. */
 const tokenRefusal = z.object({ error: z.string(), error_description: z.string().nullish() });
-const userAnswer = z.object({
-  user: z.object({
-    open_id: z.string(),
-    display_name: z.string().nullish(),
-    username: z.string().nullish(),
-    avatar_url: z.string().nullish(),
-  }),
-});
 
 /** TikTok (Content Posting API, Direct Post): OAuth v2 with refresh, the creator as the account. */
 export function createTikTokProvider(options: TikTokProviderOptions): Provider {
@@ -72,7 +62,7 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
     tokenUrl: `${options.apiBase}/v2/oauth/token/`,
     client: { id: options.clientKey ?? '', secret: options.clientSecret ?? '' },
     clientIdParam: 'client_key',
-    scope: tiktokScopes,
+    scope: (options.scopes ?? tiktokScopesOf(undefined)).join(','),
     clientAuth: 'form',
     // Login Kit for web: a confidential client, no PKCE.
     pkce: false,
@@ -100,25 +90,7 @@ export function createTikTokProvider(options: TikTokProviderOptions): Provider {
     exchangeCode: (input) => oauth.exchangeCode(input),
     refresh: (tokens) => oauth.refresh(tokens),
 
-    async listConnectable(tokens) {
-      const answer = await http.request({
-        url: `${options.apiBase}/v2/user/info/`,
-        query: { fields: 'open_id,avatar_url,display_name,username' },
-        bearer: tokens.accessToken,
-      });
-      const { user } = readTikTok(userAnswer, answer.body, 'transient', 'profile');
-      const username = user.username ?? null;
-      return [
-        {
-          externalId: user.open_id,
-          name: user.display_name || username || 'TikTok',
-          type: 'personal',
-          avatar: user.avatar_url ?? null,
-          url: username ? `https://www.tiktok.com/@${username}` : null,
-          metadata: { tiktokId: user.open_id, username },
-        },
-      ];
-    },
+    listConnectable: async (tokens) => [await tiktokConnectable(http, options.apiBase, tokens)],
 
     async creatorInfo(tokens) {
       return toCreatorView(await queryCreatorInfo(http, options.apiBase, tokens.accessToken));

@@ -45,7 +45,8 @@ async function sendVideo(
   const postInfo = postInfoOf(creator, content.accountSettings, 'video');
   const file = await openMediaStream(video);
   try {
-    return await uploadVideo(http, options, bearer, { content, postInfo, file });
+    const sent = await uploadVideo(http, options, bearer, { content, postInfo, file });
+    return { ...sent, creatorUsername: creator.creator_username ?? null };
   } finally {
     file.body.destroy();
   }
@@ -146,6 +147,7 @@ async function sendPhotos(
   return {
     publishId: readTikTok(initAnswer, init.body, 'unconfirmed', 'post answer').publish_id,
     kind: 'photo',
+    creatorUsername: creator.creator_username ?? null,
   };
 }
 
@@ -169,5 +171,6 @@ export async function publishToTikTok(
   const sent = content.video
     ? await sendVideo(http, options, bearer, content)
     : await sendPhotos(http, options, bearer, content);
-  return awaitPublished(http, options, bearer, sent, username);
+  // An account connected without user.info.profile may have no username: creator_info names it.
+  return awaitPublished(http, options, bearer, sent, username || sent.creatorUsername || '');
 }

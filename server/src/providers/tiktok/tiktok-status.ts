@@ -16,6 +16,8 @@ export interface StatusOptions {
 export interface Sent {
   publishId: string;
   kind: 'video' | 'photo';
+  /** creator_info's username, read before the post was sent. */
+  creatorUsername?: string | null;
 }
 
 const statusAnswer = z.object({

@@ -3,16 +3,18 @@ import { redirectWith, type FakeGrant } from '../fake-oauth-store';
 import type { FakeTikTok } from './fake-server';
 
 /**
- * The scopes the fake's app was approved for (TikTok's scopes reference): asking for another is
- * refused. A connection is granted what it asked for, and each endpoint checks its own scope.
+ * The scopes a newly registered app is approved for: Login Kit's user.info.basic and the Content
+ * Posting API's video.publish (Direct Post) and video.upload (Upload). TikTok no longer approves the
+ * Display API (user.info.profile, user.info.stats, video.list) for new apps (NETWORKS.md, issue 31).
  */
-const approvedScopes = new Set([
-  'user.info.basic',
+export const fakeTikTokNewAppScopes = ['user.info.basic', 'video.publish', 'video.upload'];
+/** An app approved for the Display API too, as older apps are: the metrics tests run on one. */
+export const fakeTikTokDisplayApiScopes = [
+  ...fakeTikTokNewAppScopes,
   'user.info.profile',
   'user.info.stats',
-  'video.publish',
   'video.list',
-]);
+];
 
 export const fakeTikTokClient = { key: 'aw-fake-client-key', secret: 'tiktok-client-secret' };
 export const fakeTikTokUser = {
@@ -21,7 +23,11 @@ export const fakeTikTokUser = {
   username: 'kairosclips',
 };
 
-/** GET /v2/auth/authorize/: approves at once as the fake creator, back with the code and state. */
+/**
+ * GET /v2/auth/authorize/: approves at once as the fake creator, back with the code and state. A
+ * scope the app is not approved for refuses the whole login, as TikTok does. A connection is granted
+ * what it asked for, and each endpoint checks its own scope.
+ */
 export function authorizeTikTok(fake: FakeTikTok, request: FakeHttpRequest): FakeAnswer {
   const query = request.query;
   const redirectUri = query.get('redirect_uri') ?? '';
@@ -29,7 +35,7 @@ export function authorizeTikTok(fake: FakeTikTok, request: FakeHttpRequest): Fak
     return { status: 400, text: 'client_key or redirect_uri is not valid' };
   const state = query.get('state') ?? '';
   const scopes = [...new Set((query.get('scope') ?? '').split(','))];
-  if (scopes.some((scope) => !approvedScopes.has(scope)))
+  if (scopes.some((scope) => !fake.approvedScopes.includes(scope)))
     return redirectWith(redirectUri, {
       error: 'invalid_scope',
       error_description: 'Scope is not authorized',

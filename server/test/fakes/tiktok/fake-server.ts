@@ -1,6 +1,6 @@
 import { fakeAvatar, FakeOAuthStore } from '../fake-oauth-store';
 import { FakeScript, startFakeHttp, type FakeAnswer, type FakeHttpRequest } from '../fake-http';
-import { authorizeTikTok, fakeTikTokUser, tokenTikTok } from './fake-oauth';
+import { authorizeTikTok, fakeTikTokNewAppScopes, fakeTikTokUser, tokenTikTok } from './fake-oauth';
 import {
   fetchStatus,
   initPhotos,
@@ -12,7 +12,12 @@ import {
 } from './fake-posts';
 import { queryVideos, refuseFieldsWithoutScope, refuseWithoutScope } from './fake-videos';
 
-export { fakeTikTokClient, fakeTikTokUser } from './fake-oauth';
+export {
+  fakeTikTokClient,
+  fakeTikTokDisplayApiScopes,
+  fakeTikTokNewAppScopes,
+  fakeTikTokUser,
+} from './fake-oauth';
 
 /** A running fake of TikTok's API v2 (Login Kit and the Content Posting API's Direct Post). */
 export interface FakeTikTok {
@@ -40,6 +45,8 @@ export interface FakeTikTok {
   moderationPending: boolean;
   /** URL prefixes verified for PULL_FROM_URL. */
   verifiedUrlPrefixes: string[];
+  /** The scopes the app is approved for (a new app's by default): asking another refuses the login. */
+  approvedScopes: string[];
   /** The scopes granted with each code, access token and refresh token. */
   grants: Map<string, string[]>;
   /** The creator's followers (follower_count, scope user.info.stats). */
@@ -118,7 +125,7 @@ async function route(fake: FakeTikTok, request: FakeHttpRequest, origin: string)
 
 /** Starts TikTok's fake on 127.0.0.1 (TIKTOK_API_BASE and TIKTOK_AUTH_BASE both point at it). */
 export async function startFakeTikTok(
-  options: { port?: number; now?: () => number } = {},
+  options: { port?: number; now?: () => number; approvedScopes?: string[] } = {},
 ): Promise<FakeTikTok> {
   const now = options.now ?? Date.now;
   const fake: FakeTikTok = {
@@ -141,6 +148,7 @@ export async function startFakeTikTok(
     failNext: null,
     moderationPending: false,
     verifiedUrlPrefixes: [],
+    approvedScopes: options.approvedScopes ?? fakeTikTokNewAppScopes,
     grants: new Map(),
     followers: 0,
     videoQueriesLeft: 600,
