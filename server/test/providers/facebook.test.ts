@@ -172,34 +172,39 @@ describe('Facebook: connect', () => {
     }
   });
 
-  it('lists the direct pages when the user declined business_management', async () => {
-    fake.pages.push({
-      id: '104000000000012',
-      name: 'Portfolio Only',
-      category: 'Agency',
-      instagram: null,
-      business: { id: '301000000000002', name: 'Other', relation: 'owned' },
-    });
-    try {
-      const url = new URL(
-        await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
-      );
-      url.searchParams.set('scope', 'public_profile,pages_show_list,pages_manage_posts');
-      const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
-      const tokens = await provider.exchangeCode({
-        code: back.searchParams.get('code')!,
-        codeVerifier: null,
-        redirectUri: 'http://k/cb',
+  it.each([200, 100] as const)(
+    'lists the direct pages when the user declined business_management (Graph error %i)',
+    async (code) => {
+      fake.declinedBusinessCode = code;
+      fake.pages.push({
+        id: '104000000000012',
+        name: 'Portfolio Only',
+        category: 'Agency',
+        instagram: null,
+        business: { id: '301000000000002', name: 'Other', relation: 'owned' },
       });
-      const offered = await provider.listConnectable(tokens);
-      expect(offered.filter((account) => account.type === 'page').map((account) => account.name)).toEqual([
-        'Kairos Coffee',
-        'Kairos Books',
-      ]);
-    } finally {
-      fake.pages.splice(2);
-    }
-  });
+      try {
+        const url = new URL(
+          await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
+        );
+        url.searchParams.set('scope', 'public_profile,pages_show_list,pages_manage_posts');
+        const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+        const tokens = await provider.exchangeCode({
+          code: back.searchParams.get('code')!,
+          codeVerifier: null,
+          redirectUri: 'http://k/cb',
+        });
+        const offered = await provider.listConnectable(tokens);
+        expect(offered.filter((account) => account.type === 'page').map((account) => account.name)).toEqual([
+          'Kairos Coffee',
+          'Kairos Books',
+        ]);
+      } finally {
+        fake.pages.splice(2);
+        fake.declinedBusinessCode = 200;
+      }
+    },
+  );
 
   it('offers no groups without FACEBOOK_GROUPS', async () => {
     const pagesOnly = createFacebookProvider({

@@ -100,6 +100,26 @@ describe('Instagram Business: connect', () => {
     }
   });
 
+  it('lists the accounts of the direct pages when business_management was declined (Graph error 100)', async () => {
+    fake.declinedBusinessCode = 100;
+    try {
+      const url = new URL(
+        await provider.authorizeUrl({ state: 's', codeChallenge: null, redirectUri: 'http://k/cb' }),
+      );
+      url.searchParams.set('scope', 'instagram_basic,instagram_content_publish,pages_show_list');
+      const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+      const tokens = await provider.exchangeCode({
+        code: back.searchParams.get('code')!,
+        codeVerifier: null,
+        redirectUri: 'http://k/cb',
+      });
+      const offered = await provider.listConnectable(tokens);
+      expect(offered.map((account) => account.type)).toContain('business');
+    } finally {
+      fake.declinedBusinessCode = 200;
+    }
+  });
+
   it("reuses the Facebook app unless Instagram's own is set", () => {
     expect(createInstagramProvider(instagramOptionsFromEnv({})).isConfigured()).toBe(false);
     const shared = instagramOptionsFromEnv({ FACEBOOK_APP_ID: 'f', FACEBOOK_APP_SECRET: 's' });

@@ -9,8 +9,13 @@ import { pageEntry } from './fake-graph-oauth';
  * "client_pages"; the Business Manager itself makes both calls, facebook-java-business-sdk #74).
  */
 export function businessesOfUser(fake: FakeMeta, request: FakeHttpRequest, scopes: string[]): FakeAnswer {
+  // The reference lists both errors for this edge (200 "Permissions error", 100 "Invalid parameter",
+  // https://developers.facebook.com/docs/graph-api/reference/user/businesses/): Meta answers a login
+  // that declined business_management with either.
   if (!scopes.includes('business_management'))
-    return graphFailure(403, 200, '(#200) Requires business_management permission to manage the object');
+    return fake.declinedBusinessCode === 100
+      ? graphFailure(400, 100, '(#100) Invalid parameter')
+      : graphFailure(403, 200, '(#200) Requires business_management permission to manage the object');
   const seen = new Map<string, string>();
   for (const page of fake.pages) if (page.business) seen.set(page.business.id, page.business.name);
   const data = [...seen].map(([id, name]) => ({ id, name }));

@@ -108,6 +108,8 @@ export interface FakeMeta {
    * throttled with this code, and the usage headers say for how long.
    */
   throttle: { code: number; minutes: number } | null;
+  /** What /me/businesses answers a login that declined business_management: error 200 or 100. */
+  declinedBusinessCode: 100 | 200;
   /** Items per page of /me/accounts and /me/groups (Graph pages lists). */
   pageSize: number;
   script: FakeScript;

@@ -114,6 +114,7 @@ export async function startFakeMeta(options: { port?: number; now?: () => number
     processingChecks: 1,
     failNextContainer: null,
     throttle: null,
+    declinedBusinessCode: 200,
     pageSize: 100,
     script: new FakeScript(),
     loseAnswer: null,
