@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
 /**
- * GET /api: "Config: startRemovingFreeUsersDate, campaignMaxDurationDays", and where the shell's
- * Consulting and Support links lead (CONSULTING_URL, SUPPORT_URL; null: the link is not shown).
+ * GET /api: "Config: startRemovingFreeUsersDate, campaignMaxDurationDays", where the shell's
+ * Consulting and Support links lead (CONSULTING_URL, SUPPORT_URL; null: Consulting is not shown and
+ * Support opens the built-in help page), and the operator's address the help page gives (SUPPORT_EMAIL).
  */
 export const appConfigSchema = z.object({
   campaignMaxDurationDays: z.number().int().positive(),
   startRemovingFreeUsersDate: z.string().nullable(),
   consultingUrl: z.string().nullable(),
   supportUrl: z.string().nullable(),
+  supportEmail: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

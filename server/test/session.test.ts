@@ -414,6 +414,7 @@ describe('configuration and unknown routes', () => {
       startRemovingFreeUsersDate: null,
       consultingUrl: null,
       supportUrl: null,
+      supportEmail: null,
     });
     expect((await server.api('GET', '/maintenance')).body).toEqual({ underMaintenance: false });
   });
@@ -426,6 +427,7 @@ describe('configuration and unknown routes', () => {
         START_REMOVING_FREE_USERS_DATE: '2026-12-01',
         CONSULTING_URL: 'https://book.example.com/kairos',
         SUPPORT_URL: 'mailto:help@example.com',
+        SUPPORT_EMAIL: 'admin@example.com',
       },
     });
     try {
@@ -434,6 +436,7 @@ describe('configuration and unknown routes', () => {
         startRemovingFreeUsersDate: '2026-12-01',
         consultingUrl: 'https://book.example.com/kairos',
         supportUrl: 'mailto:help@example.com',
+        supportEmail: 'admin@example.com',
       });
       expect((await configured.api('GET', '/maintenance')).body).toEqual({ underMaintenance: true });
     } finally {

@@ -8,6 +8,7 @@ import { NoCalendarsPage } from './layouts/no-calendars-page';
 import { createLoaders } from './loaders';
 import { AppLayout } from './shell/app-layout';
 import { withAllStyles } from '../lib/with-all-styles';
+import { helpPath } from '../lib/app-config';
 
 // Pages load as separate chunks; a chunk gone after a deployment reaches the error page as such.
 // Every page but the calendar, the first page, brings all of Mantine's styles (decision 0069).
@@ -65,6 +66,9 @@ const pages = {
   journal: withAllStyles(() =>
     import('../features/journal/routes/journal-route').then((m) => ({ Component: m.JournalRoute })),
   ),
+  help: withAllStyles(() =>
+    import('../features/help/routes/help-route').then((m) => ({ Component: m.HelpRoute })),
+  ),
   bringYourContent: withAllStyles(() =>
     import('./bring-your-content/bring-your-content-route').then((m) => ({
       Component: m.BringYourContentRoute,
@@ -117,6 +121,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'library', lazy: pages.library },
                 { path: 'drafts', lazy: pages.drafts },
                 { path: 'journal', lazy: pages.journal },
+                { path: helpPath, lazy: pages.help },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

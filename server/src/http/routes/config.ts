@@ -18,6 +18,7 @@ export function registerConfigRoutes(
       startRemovingFreeUsersDate: deps.config.startRemovingFreeUsersDate,
       consultingUrl: deps.config.consultingUrl,
       supportUrl: deps.config.supportUrl,
+      supportEmail: deps.config.billing.supportEmail,
     }),
   );
   routes.get(

@@ -3,7 +3,7 @@ import { messages, type User } from '@kairos/core';
 import { IconChartBar, IconHelpCircle, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useExternalLinks } from '../../lib/app-config';
+import { helpPath, useExternalLinks } from '../../lib/app-config';
 
 interface AvatarMenuProps {
   calendarId: string;
@@ -42,7 +42,16 @@ export function AvatarMenu({ calendarId, user }: AvatarMenuProps) {
             University
           </Menu.Item>
         </Tooltip>
-        {support !== null && (
+        {support === null ? (
+          // No SUPPORT_URL: the built-in help page (decision 0144).
+          <Menu.Item
+            component={Link}
+            to={`/${calendarId}/${helpPath}`}
+            leftSection={<IconHelpCircle size={16} />}
+          >
+            Support
+          </Menu.Item>
+        ) : (
           <Menu.Item
             component="a"
             href={support}

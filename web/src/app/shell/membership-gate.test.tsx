@@ -25,6 +25,7 @@ function renderGate(path: string, user = noPlan, routePath = '/c1/:page') {
     startRemovingFreeUsersDate: null,
     consultingUrl: null,
     supportUrl: null,
+    supportEmail: null,
   });
   return renderWithProviders(
     <MembershipGate

@@ -1,14 +1,16 @@
 import { Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useExternalLinks } from '../../lib/app-config';
+import { helpPath, useExternalLinks } from '../../lib/app-config';
 import classes from './top-navigation.module.css';
 
 type NavigationItem = { label: string; path: string; end?: boolean } | { label: string; href: string | null };
 
 /**
  * Spec: "Top navigation: Home, Library, Calendar, Consulting (external booking link), Journal, Support".
- * The external links are the deployment's (CONSULTING_URL, SUPPORT_URL); one it did not set is left out.
+ * The external links are the deployment's (CONSULTING_URL, SUPPORT_URL). Without SUPPORT_URL, Support
+ * opens the built-in help page; without CONSULTING_URL there is no one to book, so Consulting is left
+ * out (decision 0144).
  */
 function navigationItems(links: ReturnType<typeof useExternalLinks>): NavigationItem[] {
   return [
@@ -17,7 +19,7 @@ function navigationItems(links: ReturnType<typeof useExternalLinks>): Navigation
     { label: 'Calendar', path: 'calendar' },
     { label: 'Consulting', href: links.consulting },
     { label: 'Journal', path: 'journal' },
-    { label: 'Support', href: links.support },
+    links.support === null ? { label: 'Support', path: helpPath } : { label: 'Support', href: links.support },
   ];
 }
 
