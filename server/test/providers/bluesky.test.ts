@@ -183,6 +183,18 @@ describe('Bluesky: publish', () => {
     expect(fake.blobs.get(embed.video.ref.$link)?.origin).toBe('video-service');
   });
 
+  it("also reads uploadVideo's answer in the lexicon's shape ({jobStatus})", async () => {
+    fake.lexiconUploadAnswer = true;
+    try {
+      await provider.publish(
+        publishRequest(tokens, { video: { ...media(host, '/d.mp4'), thumbnail: null } }, account),
+      );
+      expect(fake.records.at(-1)!.record.embed).toMatchObject({ $type: 'app.bsky.embed.video' });
+    } finally {
+      fake.lexiconUploadAnswer = false;
+    }
+  });
+
   it('fails a video the video service could not process as bad content, posting nothing', async () => {
     const records = fake.records.length;
     fake.failNextVideo = 'Video is corrupt';
@@ -191,7 +203,11 @@ describe('Bluesky: publish', () => {
         publishRequest(tokens, { video: { ...media(host, '/d.mp4'), thumbnail: null } }, account),
       ),
     );
-    expect([error.kind, error.networkCode]).toEqual(['bad_content', 'video_processing_failed']);
+    expect([error.kind, error.networkCode, error.message]).toEqual([
+      'bad_content',
+      'video_processing_failed',
+      'Bluesky could not process the video: Video is corrupt',
+    ]);
     expect(fake.records).toHaveLength(records);
   });
 

@@ -13,18 +13,23 @@ export interface BlueskyVideoOptions {
 }
 
 const serviceAuth = z.object({ token: z.string().min(1) });
-const jobStatus = z.object({
-  jobStatus: z.object({
-    jobId: z.string(),
-    // "All values not listed as a known value indicate that the job is in process" (app.bsky.video.defs).
-    state: z.string(),
-    blob: z.record(z.string(), z.unknown()).nullish(),
-    error: z.string().nullish(),
-    message: z.string().nullish(),
-  }),
+/** app.bsky.video.defs#jobStatus, as far as we read it. */
+const job = z.object({
+  jobId: z.string(),
+  // "All values not listed as a known value indicate that the job is in process" (app.bsky.video.defs).
+  state: z.string(),
+  blob: z.record(z.string(), z.unknown()).nullish(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
 });
-/** A video uploaded once already answers 409 with its job (the service dedupes by content). */
-const alreadyThere = z.object({ jobId: z.string() });
+const jobStatus = z.object({ jobStatus: job });
+/**
+ * uploadVideo's answer. The lexicon says `{jobStatus: {...}}`, but video.bsky.app answers a bare
+ * jobStatus `{did, jobId, state}` on success and on `already_exists` (409), and the lexicon's shape
+ * on some refusals (atproto issues #3026 and #3097; the official app reads `res.jobId`). Both are
+ * read (decision 0142).
+ */
+const uploadAnswer = z.union([jobStatus.transform((answer) => answer.jobStatus), job]);
 
 /**
  * Bluesky plays only videos processed by its video service (app.bsky.video), never a blob uploaded
@@ -56,9 +61,9 @@ export async function uploadBlueskyVideo(
   });
   const token = readAnswer(serviceAuth, auth.body, 'transient', 'service token').token;
   const file = await openMediaStream(input.video);
-  let jobId: string;
+  let uploaded: z.infer<typeof job>;
   try {
-    const uploaded = await http.request({
+    const answer = await http.request({
       method: 'POST',
       url: `${options.videoService}/xrpc/app.bsky.video.uploadVideo`,
       query: { did: input.did, name: input.name },
@@ -69,14 +74,19 @@ export async function uploadBlueskyVideo(
       timeoutMs: mediaUploadTimeoutMs,
       acceptStatuses: [409],
     });
-    jobId =
-      uploaded.status === 409
-        ? readAnswer(alreadyThere, uploaded.body, 'transient', 'video job').jobId
-        : readAnswer(jobStatus, uploaded.body, 'transient', 'video job').jobStatus.jobId;
+    uploaded = readAnswer(uploadAnswer, answer.body, 'transient', 'video job');
   } finally {
     file.body.destroy();
   }
-  return awaitVideoBlob(http, options, jobId);
+  if (uploaded.blob) return uploaded.blob;
+  // The official app's check: no job id is a refusal, named by its error (unconfirmed_email, ...).
+  if (!uploaded.jobId)
+    throw new PublishError(
+      'bad_content',
+      `Bluesky refused the video: ${uploaded.message ?? uploaded.error ?? 'no job'}`,
+      { networkCode: uploaded.error ?? 'video_refused' },
+    );
+  return awaitVideoBlob(http, options, uploaded.jobId);
 }
 
 async function awaitVideoBlob(
@@ -91,15 +101,18 @@ async function awaitVideoBlob(
       query: { jobId },
     });
     const status = readAnswer(jobStatus, answer.body, 'transient', 'video job').jobStatus;
+    // A video processed before fails as `already_exists` with the earlier blob: "check for the
+    // presence of a BlobRef in the response regardless of the success or failure of the job"
+    // (Bluesky's video tutorial, bluesky-social/bsky-docs#367).
+    if (status.blob) return status.blob;
     if (status.state === 'JOB_STATE_FAILED')
       throw new PublishError(
         'bad_content',
-        `Bluesky could not process the video: ${status.error ?? status.message ?? 'failed'}`,
+        `Bluesky could not process the video: ${status.message ?? status.error ?? 'failed'}`,
         {
           networkCode: 'video_processing_failed',
         },
       );
-    if (status.blob) return status.blob;
   }
   throw new PublishError('transient', 'Bluesky is still processing the video', {
     networkCode: 'video_processing',

@@ -27,6 +27,8 @@ export interface FakeBluesky {
   blobs: Map<string, { mimeType: string; size: number; origin: 'pds' | 'video-service' }>;
   serviceTokens: Map<string, { aud: string; lxm: string | null; expiresAt: number }>;
   videoJobs: Map<string, FakeVideoJob>;
+  /** uploadVideo answers the lexicon's `{jobStatus}` instead of the service's bare job. */
+  lexiconUploadAnswer: boolean;
   /** getJobStatus calls a video stays in progress; the next job may be made to fail. */
   videoProcessingChecks: number;
   failNextVideo: string | null;
@@ -209,6 +211,7 @@ export async function startFakeBluesky(options: { port?: number } = {}): Promise
     blobs: new Map(),
     serviceTokens: new Map(),
     videoJobs: new Map(),
+    lexiconUploadAnswer: false,
     videoProcessingChecks: 1,
     failNextVideo: null,
     records: [],

@@ -30,7 +30,10 @@ export function getServiceAuth(fake: FakeBluesky, request: FakeHttpRequest): Fak
 /**
  * app.bsky.video.uploadVideo on the video host: takes a service token for the user's PDS bound to
  * com.atproto.repo.uploadBlob (as the Bluesky docs' "Uploading video" guide asks), video/mp4 bytes,
- * and answers the processing job (app.bsky.video.defs#jobStatus).
+ * and answers the processing job as video.bsky.app does: a bare app.bsky.video.defs#jobStatus
+ * `{did, jobId, state}`, not the lexicon's `{jobStatus}` (answers quoted in
+ * contracts/bluesky-video-answers.ts; atproto issues #3026 and #3097). `lexiconUploadAnswer` makes
+ * it answer the lexicon's shape instead.
  */
 export async function uploadVideo(fake: FakeBluesky, request: FakeHttpRequest): Promise<FakeAnswer> {
   const grant = fake.serviceTokens.get(request.bearer() ?? '');
@@ -60,10 +63,8 @@ export async function uploadVideo(fake: FakeBluesky, request: FakeHttpRequest): 
   };
   fake.failNextVideo = null;
   fake.videoJobs.set(job.jobId, job);
-  return {
-    status: 200,
-    json: { jobStatus: { jobId: job.jobId, did, state: 'JOB_STATE_CREATED', progress: 0 } },
-  };
+  const created = { did, jobId: job.jobId, state: 'JOB_STATE_CREATED' };
+  return { status: 200, json: fake.lexiconUploadAnswer ? { jobStatus: created } : created };
 }
 
 /** app.bsky.video.getJobStatus: in progress for a few checks, then completed with the blob (or failed). */
@@ -75,11 +76,17 @@ export function getJobStatus(fake: FakeBluesky, request: FakeHttpRequest): FakeA
     job.pendingChecks -= 1;
     return { status: 200, json: { jobStatus: { ...base, state: 'JOB_STATE_ENCODING', progress: 50 } } };
   }
+  // The shape of a real failure (bluesky-social/atproto-website#407), with the test's message.
   if (job.fail)
     return {
       status: 200,
       json: {
-        jobStatus: { ...base, state: 'JOB_STATE_FAILED', error: job.fail, failureCode: 'encoding_failure' },
+        jobStatus: {
+          ...base,
+          state: 'JOB_STATE_FAILED',
+          error: `video processing error for job: ${job.jobId}`,
+          message: job.fail,
+        },
       },
     };
   return {
