@@ -56,7 +56,16 @@ export async function facebookFlow(fake: FakeMeta, host: FakeHttp) {
   await post(page, { message: 'A reel', video: vertical, options: { autoReel: true } });
   await post(page, { images: [media(host, '/b.jpg')], options: { autoStory: true } });
   await post(page, { video: vertical, options: { autoStory: true } });
-  return { again: () => post(page, { message: 'Once more' }) };
+  return {
+    again: () => post(page, { message: 'Once more' }),
+    metrics: () => {
+      const request = { account: target(page), tokens: page.tokens! };
+      return Promise.all([
+        facebook.readMetrics!({ ...request, post: hello }),
+        facebook.readFollowers!(request),
+      ]);
+    },
+  };
 }
 
 /**
@@ -85,4 +94,5 @@ export async function instagramFlow(fake: FakeMeta, host: FakeHttp) {
   });
   await send({ message: 'A reel', video, options: { autoReel: true } });
   await send({ images: [media(host, '/b.jpg')], options: { autoStory: true } });
+  return { instagram, account: target(account!), tokens: account!.tokens!, photo };
 }

@@ -5,9 +5,10 @@ import { docs, errors, fields, form, id, list, proof, v } from './meta-shapes';
 
 /**
  * Meta's Graph API as its reference pages describe the calls of our Facebook and Instagram
- * providers. Meta's only Node SDK (facebook-nodejs-business-sdk) weighs 31 MB and covers the
- * Marketing API, so the shapes are transcribed here with each page cited. Every call proves the
- * token with appsecret_proof ("Securing Requests").
+ * providers: the shapes of requests and answers, transcribed here with each page cited. Meta's SDK
+ * (facebook-nodejs-business-sdk) types no request or answer bodies, but defines each object's fields
+ * and edges: meta-sdk.contract.test.ts holds the Page, IG User and IG Media ones to it. Every call
+ * proves the token with appsecret_proof ("Securing Requests").
  */
 const page = z.object({
   id: z.string(),
