@@ -2,7 +2,7 @@ import { createStripe } from '../../src/modules/billing/stripe-client';
 import { syncCatalogue } from '../../src/modules/billing/catalogue-sync';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-server';
 import { testCards } from '../fakes/stripe/hosted-pages';
-import { registerOwner, startTestServer, type TestServer } from '../harness';
+import { registerOwner, startTestServer, type TestServer, type TestServerOptions } from '../harness';
 
 export const webhookSecret = 'whsec_kairos_test';
 export const stripeKey = 'sk_test_kairos_fake';
@@ -14,9 +14,13 @@ export interface BillingWorld {
 }
 
 /** The server with billing on, its Stripe SDK pointed at the fake Stripe, the catalogue synced. */
-export async function startBillingWorld(env: Record<string, string> = {}): Promise<BillingWorld> {
+export async function startBillingWorld(
+  env: Record<string, string> = {},
+  options: Omit<TestServerOptions, 'env'> = {},
+): Promise<BillingWorld> {
   const fake = await startFakeStripe({ webhookSecret, apiKey: stripeKey });
   const server = await startTestServer({
+    ...options,
     env: {
       STRIPE_SECRET_KEY: stripeKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -140,12 +140,19 @@ export async function registerBillingRoutes(app: FastifyInstance, services: Serv
           summary: "Stripe's signed events (Stripe-Signature header); each event id is processed once",
           headers: z.object({ 'stripe-signature': z.string().max(4000).optional() }),
           body: z.string().max(1024 * 1024),
-          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+          response: {
+            200: z.object({
+              received: z.literal(true),
+              outcome: z.string(),
+              // Why an event the handler cannot use was acknowledged and left alone (also logged).
+              reason: z.string().optional(),
+            }),
+          },
         },
       },
       async (request) => ({
         received: true as const,
-        outcome: await billing.receiveWebhook(request.body, request.headers['stripe-signature'], request.log),
+        ...(await billing.receiveWebhook(request.body, request.headers['stripe-signature'], request.log)),
       }),
     );
   });

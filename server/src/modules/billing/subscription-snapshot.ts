@@ -1,5 +1,5 @@
 import { parsePeriodPlanId, subscriptionStatuses, type BilledPeriod, type PlanName } from '@kairos/core';
-import type Stripe from 'stripe';
+import type { SubscriptionFields } from './webhook-event';
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -21,28 +21,25 @@ export interface SubscriptionSnapshot {
   created: number;
 }
 
-const idOf = (value: string | { id: string } | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
-
 /**
- * Since API version 2025-03-31 the billing period lives on the subscription's items; ours have one
- * item, the plan's price.
+ * Of a subscription whose shape was checked (webhook-event.ts): since API version 2025-03-31 the
+ * billing period lives on the subscription's items; ours have one item, the plan's price.
  */
-export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
-  const item = subscription.items.data[0];
-  const lookupKey = item?.price.lookup_key ?? null;
+export function snapshotOf(subscription: SubscriptionFields): SubscriptionSnapshot {
+  const [item] = subscription.items.data;
+  const lookupKey = item.price.lookup_key ?? null;
   return {
     id: subscription.id,
-    customerId: idOf(subscription.customer) ?? '',
+    customerId: subscription.customer,
     status: (subscriptionStatuses as readonly string[]).includes(subscription.status)
       ? (subscription.status as SubscriptionStatus)
       : 'incomplete',
     periodPlan: lookupKey === null ? null : parsePeriodPlanId(lookupKey),
-    currentPeriodStart: item?.current_period_start ?? subscription.start_date,
-    currentPeriodEnd: item?.current_period_end ?? subscription.start_date,
+    currentPeriodStart: item.current_period_start,
+    currentPeriodEnd: item.current_period_end,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    endedAt: subscription.ended_at,
-    amountCents: (item?.price.unit_amount ?? 0) * (item?.quantity ?? 1),
+    endedAt: subscription.ended_at ?? null,
+    amountCents: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
     created: subscription.created,
   };
 }

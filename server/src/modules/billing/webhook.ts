@@ -4,113 +4,70 @@ import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
 import { findTeamByCustomer, isEventRecorded, recordEventOnce, updateTeam } from './billing-repository';
 import { requireStripe, type BillingContext } from './billing-context';
-import { recordSubscription, type RecordedSubscription } from './record-subscription';
-import { callStripe, toAppError } from './stripe-failure';
-import { snapshotOf } from './subscription-snapshot';
+import { toAppError } from './stripe-failure';
+import { changeOf } from './webhook-change';
+import { eventSchema, readShape } from './webhook-event';
 
-export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown customer';
+export type WebhookOutcome =
+  { outcome: 'recorded' | 'duplicate' | 'unknown customer' } | { outcome: 'ignored'; reason: string };
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
-
-/** Since API version 2025-03-31 an invoice names its subscription under parent.subscription_details. */
-const subscriptionOfInvoice = (invoice: Stripe.Invoice) =>
-  idOf(invoice.parent?.subscription_details?.subscription);
+type Logger = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * One signed delivery of Stripe's. The signature is checked on the raw body (a tampered or unsigned
  * body, or one older than five minutes, is refused); each event id is processed once; the team is
- * found by its customer. What the event says is turned into a change first (fetching the
- * subscription when the event does not carry it: a failure there answers 503 and Stripe delivers
- * again), then the change and the event id are written in one transaction.
+ * found by its customer. An event the handler cannot use (another shape, a price none of ours, a
+ * subscription gone at Stripe) is acknowledged as ignored with a logged reason: Stripe retries any
+ * failed delivery for days. Only a failure to reach Stripe or our own database answers 5xx, for
+ * Stripe to deliver again. The change and the event id are written in one transaction.
  */
 export async function receiveWebhook(
   context: BillingContext,
   rawBody: string,
   signature: string | undefined,
-  logger: Pick<FastifyBaseLogger, 'warn'>,
+  logger: Logger,
 ): Promise<WebhookOutcome> {
   const stripe = requireStripe(context);
   const secret = context.config.billing.webhookSecret;
   if (!secret) throw new AppError('RULE_VIOLATION', messages.billing.off);
-  let event: Stripe.Event;
+  let delivered: unknown;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    delivered = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook signature is missing or does not match');
   }
-  if (await isEventRecorded(context.db, event.id)) return 'duplicate';
+  const read = readShape(eventSchema, delivered, 'The event');
+  if ('ignored' in read) return ignore(logger, null, read.ignored);
+  const event = read.value;
+  if (await isEventRecorded(context.db, event.id)) return { outcome: 'duplicate' };
   const change = await changeOf(stripe, event);
-  if (change === null) {
-    await recordEventOnce(context.db, event.id, event.type);
-    return 'ignored';
+  if ('ignored' in change) {
+    if (!(await recordEventOnce(context.db, event.id, event.type))) return { outcome: 'duplicate' };
+    return ignore(logger, event.id, change.ignored);
   }
-  return context.db.transaction(async (tx) => {
-    if (!(await recordEventOnce(tx, event.id, event.type))) return 'duplicate';
-    const team = await findTeamByCustomer(tx, change.customerId);
+  const { pending } = change;
+  return context.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordEventOnce(tx, event.id, event.type))) return { outcome: 'duplicate' };
+    const team = await findTeamByCustomer(tx, pending.customerId);
     if (!team) {
-      logger.warn({ eventId: event.id, customer: change.customerId }, 'Stripe event for an unknown customer');
-      return 'unknown customer';
+      logger.warn(
+        { eventId: event.id, customer: pending.customerId },
+        'Stripe event for an unknown customer',
+      );
+      return { outcome: 'unknown customer' };
     }
-    const { change: update, cancel } = change.apply(team);
+    const { change: update, cancel } = pending.apply(team);
     if (cancel !== null) await cancelSecond(stripe, cancel, event.id, logger);
-    if (update === null) return 'ignored';
+    if (update === null)
+      return ignore(logger, event.id, 'an older state than the one recorded, or a second subscription');
     await updateTeam(tx, team.id, update);
-    return 'recorded';
+    return { outcome: 'recorded' };
   });
 }
 
-interface PendingChange {
-  customerId: string;
-  apply(team: Parameters<typeof recordSubscription>[0]): RecordedSubscription;
-}
-
-async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<PendingChange | null> {
-  switch (event.type) {
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const snapshot = snapshotOf(event.data.object);
-      return {
-        customerId: snapshot.customerId,
-        apply: (team) => recordSubscription(team, snapshot, event.created),
-      };
-    }
-    case 'checkout.session.completed': {
-      const session = event.data.object;
-      const subscriptionId = idOf(session.subscription);
-      if (session.mode !== 'subscription' || subscriptionId === null) return null;
-      const snapshot = snapshotOf(await callStripe(() => stripe.subscriptions.retrieve(subscriptionId)));
-      return {
-        customerId: snapshot.customerId,
-        apply: (team) => recordSubscription(team, snapshot, event.created),
-      };
-    }
-    case 'invoice.paid':
-    case 'invoice.payment_failed': {
-      const invoice = event.data.object;
-      const customerId = idOf(invoice.customer);
-      const subscriptionId = subscriptionOfInvoice(invoice);
-      if (customerId === null || subscriptionId === null) return null;
-      const failed = event.type === 'invoice.payment_failed';
-      return {
-        customerId,
-        apply: (team) => {
-          const none = { change: null, cancel: null };
-          if (team.subscriptionProviderId !== subscriptionId) return none;
-          if (team.invoiceEventAt !== null && team.invoiceEventAt > event.created) return none;
-          const change = {
-            invoiceEventAt: event.created,
-            // "card declined → the team keeps access until the period ends and sees a notice".
-            subscriptionPaymentFailedAt: failed ? new Date(event.created * 1000) : null,
-          };
-          return { change, cancel: null };
-        },
-      };
-    }
-    default:
-      return null;
-  }
+function ignore(logger: Logger, eventId: string | null, reason: string): WebhookOutcome {
+  logger.warn({ eventId, reason }, 'Stripe event ignored');
+  return { outcome: 'ignored', reason };
 }
 
 /**
@@ -122,7 +79,7 @@ async function cancelSecond(
   stripe: Stripe,
   subscriptionId: string,
   eventId: string,
-  logger: Pick<FastifyBaseLogger, 'warn'>,
+  logger: Logger,
 ): Promise<void> {
   logger.warn({ eventId, subscriptionId }, 'A second live subscription of one team: cancelling it');
   try {
