@@ -11,7 +11,8 @@
  * month's bytes per post and EXPLAIN ANALYZE of each list's statement. The calendar call validates a
  * reply it keeps by the range's fingerprint (decision 0063), so the month is also measured by one
  * client alone and after an edit of one of its posts before each request (read and written whole). PGlite by default; a fresh
- * database next to DATABASE_URL when it is set. The last line is one JSON object.
+ * database next to DATABASE_URL when it is set. BENCH_SMOKE=1: 600 posts, 8 requests of each call.
+ * The last line is one JSON object.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -20,20 +21,22 @@ import { calendarPageMax } from '@kairos/core';
 import { calendarPostQuery, calendarTargetQuery } from '../../server/src/modules/posts/calendar-post-rows';
 import { listPostsQuery } from '../../server/src/modules/posts/post-repository';
 import { round } from '../dispatch/figures';
-import { startBenchApi } from '../support/bench-api';
+import { dropIdleConnections, startBenchApi } from '../support/bench-api';
 import { explainAnalyze } from './explain';
 import { measureGet, measureGetAfterChange } from './load';
 import { seedYear } from './seed-year';
 import { signUp } from '../support/sign-up';
+import { giveBenchPlanTo } from '../support/bench-plan';
+import { sized } from '../support/smoke';
 
 const { values: args } = parseArgs({
   options: {
-    posts: { type: 'string', default: '50000' },
-    'month-posts': { type: 'string', default: '4700' },
+    posts: { type: 'string', default: sized('50000', '600') },
+    'month-posts': { type: 'string', default: sized('4700', '100') },
     accounts: { type: 'string', default: '20' },
-    drafts: { type: 'string', default: '1000' },
-    requests: { type: 'string', default: '100' },
-    concurrency: { type: 'string', default: '4' },
+    drafts: { type: 'string', default: sized('1000', '20') },
+    requests: { type: 'string', default: sized('100', '8') },
+    concurrency: { type: 'string', default: sized('4', '2') },
   },
 });
 const log = (line: string) => console.log(line);
@@ -43,11 +46,10 @@ async function main() {
   const { bench, database, mail, app, base } = await startBenchApi();
   try {
     log(`Calendar benchmark on ${bench.label}`);
-    const token = await signUp(base, mail, {
-      name: 'Bench',
-      email: 'bench@kairos.local',
-      password: 'bench password 17',
-    });
+    const email = 'bench@kairos.local';
+    const token = await signUp(base, mail, { name: 'Bench', email, password: 'bench password 17' });
+    // The 20 accounts below are within the plan's seats, whatever a new team starts with.
+    await giveBenchPlanTo(database.db, email);
     const calendars = (await (
       await fetch(`${base}/api/calendars`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { _id: string }[];
@@ -64,6 +66,7 @@ async function main() {
     log(
       `Seeded ${args.posts} posts and ${args.drafts} drafts in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
     );
+    await dropIdleConnections(app);
 
     const { start, end } = seeded.month;
     const range = (from: Date, to: Date) => `dateStart=${from.toISOString()}&dateEnd=${to.toISOString()}`;
@@ -80,7 +83,7 @@ async function main() {
     const load = { requests: Number(args.requests), concurrency: Number(args.concurrency) };
     const figures: Record<string, Awaited<ReturnType<typeof measureGet>>> = {};
     for (const [name, path] of Object.entries(calls)) {
-      figures[name] = await measureGet(base + path, token, { ...load, warmUp: 40 });
+      figures[name] = await measureGet(base + path, token, { ...load, warmUp: sized(40, 2) });
       const { p50Ms, p99Ms, items, bytes, wireBytes } = figures[name];
       log(
         `${name.padEnd(7)} p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${items} items, ${bytes} bytes (${wireBytes} on the wire)`,
@@ -88,7 +91,11 @@ async function main() {
     }
     // One client alone: the month call's own latency, which `--concurrency` clients on two cores
     // queue behind one another.
-    const monthAlone = await measureGet(base + calls.month, token, { ...load, concurrency: 1, warmUp: 10 });
+    const monthAlone = await measureGet(base + calls.month, token, {
+      ...load,
+      concurrency: 1,
+      warmUp: sized(10, 2),
+    });
     log(`month by one client: p50 ${monthAlone.p50Ms} ms, p99 ${monthAlone.p99Ms} ms`);
     // The replies above after the first are validated and sent again (decision 0063); here each
     // follows an edit of one of the month's posts, so each is read and written whole.

@@ -10,9 +10,12 @@
  * it, after its latency, so the lag includes it), sends per second, and raw pg-boss throughput for
  * N empty jobs with the same polling settings, and the network alone: the same N publishes through the
  * provider with no engine or database, from a fresh process (bench/dispatch/raw-network.ts). PGlite by default; a fresh database
- * next to DATABASE_URL when it is set. The last line is every figure as one JSON object.
+ * next to DATABASE_URL when it is set. The accounts are spread over teams on the bench plan, none past
+ * its seats (the engine holds what a plan does not cover). BENCH_SMOKE=1: 200 targets on 20 accounts.
+ * The last line is every figure as one JSON object.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { publishingLimits } from '@kairos/core';
 import { loadConfig } from '../../server/src/config';
@@ -23,16 +26,18 @@ import { startBenchNetwork, type BenchNetwork } from './bench-network';
 import { measureRawQueue } from './raw-queue';
 import { measureRawNetwork } from './raw-network';
 import { makeDue, seedTargets, targetStates } from './seed';
+import { benchPlan, benchPlanSeats } from '../support/bench-plan';
+import { sized } from '../support/smoke';
 import { percentile, round } from './figures';
 
 const { values: args } = parseArgs({
   options: {
-    targets: { type: 'string', default: '10000' },
-    accounts: { type: 'string', default: '1000' },
+    targets: { type: 'string', default: sized('10000', '200') },
+    accounts: { type: 'string', default: sized('1000', '20') },
     'accounts-per-post': { type: 'string', default: '10' },
     'latency-ms': { type: 'string', default: '50' },
-    'lead-ms': { type: 'string', default: '5000' },
-    'timeout-seconds': { type: 'string', default: '600' },
+    'lead-ms': { type: 'string', default: sized('5000', '2000') },
+    'timeout-seconds': { type: 'string', default: sized('600', '60') },
     /** Where the fake network runs: its own process (default) or this one. */
     network: { type: 'string', default: 'process' },
   },
@@ -70,6 +75,8 @@ async function main() {
     const encryptionKey = randomBytes(32).toString('hex');
     const config = loadConfig({
       ...process.env,
+      // Billing off, as a self-hosted install: the teams' plan is the bench's (seed.ts).
+      STRIPE_SECRET_KEY: '',
       DATABASE_URL: database.databaseUrl ?? '',
       DATA_DIR: database.dataDir,
       ENCRYPTION_KEY: encryptionKey,
@@ -84,7 +91,7 @@ async function main() {
     let started = performance.now();
     const seeded = await seedTargets(db, cipher, fake, { targetCount, accountCount, accountsPerPost });
     log(
-      `Seeded ${seeded.accountCount} accounts, ${seeded.postCount} posts, ${seeded.targetIds.length} targets in ${secondsSince(started)} s`,
+      `Seeded ${seeded.accountCount} accounts in ${seeded.teamCount} teams on ${benchPlan} (${benchPlanSeats} accounts each at most), ${seeded.postCount} posts, ${seeded.targetIds.length} targets in ${secondsSince(started)} s`,
     );
 
     const dueAt = new Date(Date.now() + leadMs);
@@ -152,6 +159,9 @@ async function main() {
     const figures = {
       targets: targetCount,
       accounts: seeded.accountCount,
+      // The engine holds the targets of accounts past a team's plan seats (decision 0101).
+      plan: benchPlan,
+      teams: seeded.teamCount,
       driver: database.driver,
       latencyMs,
       network: fake.where,
@@ -167,6 +177,7 @@ async function main() {
       rawNetwork,
       ratioToNetwork: round(sendsPerSecond / rawSendsPerSecond, 2),
       networkBoundSendsPerSecond: Number.isFinite(bound) ? round(bound) : null,
+      load: os.loadavg().map((value) => round(value, 2)),
     };
     await stopAll(runtime, fake, database);
     runtime = null;

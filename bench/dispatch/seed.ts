@@ -6,6 +6,7 @@ import type { Database } from '../../server/src/db/database';
 import { accounts, calendars, posts, publishTargets, teams } from '../../server/src/db/schema';
 import { enqueueTargets } from '../../server/src/modules/publishing/publish-queue';
 import type { TestNetworkControl } from '../../server/src/providers/test-network/server';
+import { benchPlanSeats, giveBenchPlan } from '../support/bench-plan';
 
 const chunk = 1000;
 
@@ -19,12 +20,38 @@ export interface Seeded {
   targetIds: string[];
   accountCount: number;
   postCount: number;
+  /** Teams the accounts were spread over: no team has more accounts than its plan's seats. */
+  teamCount: number;
+}
+
+interface TeamShare {
+  accounts: number;
+  targets: number;
 }
 
 /**
- * One team and calendar, `accountCount` test-network accounts with real (encrypted) tokens from the
- * fake, and posts of `accountsPerPost` accounts each until there are `targetCount` targets. The
- * targets are scheduled without a due time yet: `makeDue` gives them one and writes their jobs.
+ * The accounts spread over teams of at most `seats` accounts (a team past its plan's seats has its
+ * newest accounts held by the engine, decision 0101), and the targets in proportion.
+ */
+function teamShares(input: { targetCount: number; accountCount: number; seats: number }): TeamShare[] {
+  const teamCount = Math.ceil(input.accountCount / input.seats);
+  const shares: TeamShare[] = [];
+  let targetsLeft = input.targetCount;
+  for (let team = 0; team < teamCount; team += 1) {
+    const accounts = Math.min(input.seats, input.accountCount - team * input.seats);
+    const last = team === teamCount - 1;
+    const targets = last ? targetsLeft : Math.round((input.targetCount * accounts) / input.accountCount);
+    targetsLeft -= targets;
+    shares.push({ accounts, targets });
+  }
+  return shares;
+}
+
+/**
+ * Teams on the bench plan, each with a calendar and test-network accounts with real (encrypted)
+ * tokens from the fake (`accountCount` in all, no team past its seats), and posts of
+ * `accountsPerPost` accounts each until there are `targetCount` targets. The targets are scheduled
+ * without a due time yet: `makeDue` gives them one and writes their jobs.
  */
 export async function seedTargets(
   db: Database,
@@ -32,19 +59,42 @@ export async function seedTargets(
   fake: TestNetworkControl,
   input: { targetCount: number; accountCount: number; accountsPerPost: number },
 ): Promise<Seeded> {
-  const [team] = await db.insert(teams).values({ name: 'Bench team' }).returning({ id: teams.id });
-  if (!team) throw new Error('no team');
-  const [calendar] = await db
-    .insert(calendars)
-    .values({ teamId: team.id, name: 'Bench calendar' })
-    .returning({ id: calendars.id });
-  if (!calendar) throw new Error('no calendar');
+  const shares = teamShares({ ...input, seats: benchPlanSeats });
+  const seeded: Seeded = { targetIds: [], accountCount: 0, postCount: 0, teamCount: shares.length };
+  for (const [index, share] of shares.entries()) {
+    const [team] = await db
+      .insert(teams)
+      .values({ name: `Bench team ${index + 1}` })
+      .returning({ id: teams.id });
+    if (!team) throw new Error('no team');
+    await giveBenchPlan(db, team.id);
+    const [calendar] = await db
+      .insert(calendars)
+      .values({ teamId: team.id, name: 'Bench calendar' })
+      .returning({ id: calendars.id });
+    if (!calendar) throw new Error('no calendar');
+    const accountIds = await seedAccounts(db, cipher, fake, calendar.id, share.accounts, seeded.accountCount);
+    const made = await seedPostTargets(db, calendar.id, accountIds, share.targets, input.accountsPerPost);
+    seeded.targetIds.push(...made.targetIds);
+    seeded.accountCount += accountIds.length;
+    seeded.postCount += made.postCount;
+  }
+  return seeded;
+}
 
+async function seedAccounts(
+  db: Database,
+  cipher: TokenCipher,
+  fake: TestNetworkControl,
+  calendarId: string,
+  count: number,
+  numberedFrom: number,
+): Promise<string[]> {
   const accountRows: (typeof accounts.$inferInsert)[] = [];
-  for (let index = 0; index < input.accountCount; index += 1) {
+  for (let index = numberedFrom; index < numberedFrom + count; index += 1) {
     const tokens = await fake.issueTokens('u_1');
     accountRows.push({
-      calendarId: calendar.id,
+      calendarId,
       socialMedia: 'testNetwork',
       type: 'personal',
       name: `Bench account ${index + 1}`,
@@ -59,12 +109,21 @@ export async function seedTargets(
     const rows = await db.insert(accounts).values(part).returning({ id: accounts.id });
     accountIds.push(...rows.map((row) => row.id));
   }
+  return accountIds;
+}
 
+async function seedPostTargets(
+  db: Database,
+  calendarId: string,
+  accountIds: readonly string[],
+  targetCount: number,
+  accountsPerPost: number,
+): Promise<{ targetIds: string[]; postCount: number }> {
   // Post i goes to accounts i*k .. i*k+k-1 (mod the account count): every account gets its share.
-  const perPost = Math.max(1, Math.min(input.accountsPerPost, accountIds.length));
-  const postCount = Math.ceil(input.targetCount / perPost);
+  const perPost = Math.max(1, Math.min(accountsPerPost, accountIds.length));
+  const postCount = Math.ceil(targetCount / perPost);
   const postRows: (typeof posts.$inferInsert)[] = Array.from({ length: postCount }, (_, index) => ({
-    calendarId: calendar.id,
+    calendarId,
     message: `Bench post ${index + 1}`,
     timing: 'schedule' as const,
     postDate: null,
@@ -79,13 +138,13 @@ export async function seedTargets(
   }
 
   const targetRows: (typeof publishTargets.$inferInsert)[] = [];
-  for (let index = 0; index < input.targetCount; index += 1) {
+  for (let index = 0; index < targetCount; index += 1) {
     const postIndex = Math.floor(index / perPost);
     const accountIndex = (postIndex * perPost + (index % perPost)) % accountIds.length;
     targetRows.push({
       postId: postIds[postIndex] ?? '',
       accountId: accountIds[accountIndex] ?? '',
-      calendarId: calendar.id,
+      calendarId,
       socialMedia: 'testNetwork',
       postDate: new Date(),
       state: 'scheduled',
@@ -98,7 +157,7 @@ export async function seedTargets(
     const rows = await db.insert(publishTargets).values(part).returning({ id: publishTargets.id });
     targetIds.push(...rows.map((row) => row.id));
   }
-  return { targetIds, accountCount: accountIds.length, postCount };
+  return { targetIds, postCount };
 }
 
 /** Every target due at `dueAt` (posts included), each with its job, written as the API writes them. */

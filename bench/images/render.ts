@@ -6,15 +6,17 @@
  * Renders a 1080x1080 template (satori + resvg with the bundled fonts, as the design worker does)
  * with a different heading each round, to PNG bytes. The first render (fonts parsed) is a warm-up,
  * not counted. Prints p50/p99 in milliseconds; the last line is one JSON object. Target: p99 under
- * 300 ms.
+ * 300 ms. BENCH_SMOKE=1: 3 renders.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { renderDesign } from '../../server/src/modules/design/render-template';
 import { designOf } from '../../server/src/modules/design/resolve-banner';
 import { findTemplate } from '../../server/src/modules/design/templates';
 import { percentile, round } from '../dispatch/figures';
+import { sized } from '../support/smoke';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '100' } } });
+const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: sized('100', '3') } } });
 const rounds = Number(args.rounds);
 const template = findTemplate('sale-instagram');
 if (!template) throw new Error('the sale-instagram template is gone');
@@ -38,4 +40,5 @@ timings.sort((a, b) => a - b);
 const p50 = round(percentile(timings, 50), 1);
 const p99 = round(percentile(timings, 99), 1);
 console.log(`rendered ${rounds} 1080x1080 templates: p50 ${p50} ms, p99 ${p99} ms`);
-console.log(JSON.stringify({ benchmark: 'images-render', rounds, renderP50Ms: p50, renderP99Ms: p99 }));
+const load = os.loadavg().map((value) => round(value, 2));
+console.log(JSON.stringify({ benchmark: 'images-render', rounds, renderP50Ms: p50, renderP99Ms: p99, load }));

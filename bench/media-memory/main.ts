@@ -6,15 +6,21 @@
  * Starts X's fake in a process of its own and a media host here that serves each video (made on the
  * fly, with its content-length, as our storage serves media), then a worker process that publishes
  * every video at once through the X provider (chunked upload, then the post). Prints one JSON line:
- * the worker's peak RSS, its RSS before the first upload, and how long the burst took.
+ * the worker's peak RSS, its RSS before the first upload, and how long the burst took. BENCH_SMOKE=1:
+ * two 4 MiB videos.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { sized } from '../support/smoke';
 
 const { values: args } = parseArgs({
-  options: { videos: { type: 'string', default: '20' }, mib: { type: 'string', default: '150' } },
+  options: {
+    videos: { type: 'string', default: sized('20', '2') },
+    mib: { type: 'string', default: sized('150', '4') },
+  },
 });
 const videos = Number(args.videos);
 const bytes = Number(args.mib) * 2 ** 20;
@@ -70,4 +76,5 @@ const code = await new Promise<number | null>((resolve) => worker.once('exit', r
 fake.kill('SIGTERM');
 mediaHost.close();
 if (code !== 0 || !figures) throw new Error(`the worker failed (exit ${code})`);
-console.log(figures);
+const load = os.loadavg().map((value) => Math.round(value * 100) / 100);
+console.log(JSON.stringify({ benchmark: 'media', ...(JSON.parse(figures) as object), load }));

@@ -7,8 +7,10 @@
  * the check (all inside the 30-day window before and after), indexed as the API indexes them; then
  * --checks new texts are each compared with them the way POST /api/posts does (the accounts' posts
  * in the window and the library). Prints the median and p99 of one check in milliseconds. PGlite by
- * default; a fresh database next to DATABASE_URL when it is set. The last line is one JSON object.
+ * default; a fresh database next to DATABASE_URL when it is set. BENCH_SMOKE=1: 300 posts, 20
+ * checks. The last line is one JSON object.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/open-database';
@@ -18,12 +20,14 @@ import { indexPosts } from '../../server/src/modules/similarity/term-index-repos
 import { freshBenchDatabase } from '../dispatch/bench-database';
 import { percentile, round } from '../dispatch/figures';
 import { createTextSource } from './seed-texts';
+import { giveBenchPlan } from '../support/bench-plan';
+import { sized } from '../support/smoke';
 
 const { values: args } = parseArgs({
   options: {
-    posts: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: sized('10000', '300') },
     accounts: { type: 'string', default: '5' },
-    checks: { type: 'string', default: '300' },
+    checks: { type: 'string', default: sized('300', '20') },
   },
 });
 const postCount = Number(args.posts);
@@ -43,6 +47,8 @@ async function main() {
     log(`Similarity benchmark: ${postCount} posts on ${accountCount} accounts on ${bench.label}`);
     const { db } = database;
     const [team] = await db.insert(teams).values({ name: 'Bench team' }).returning();
+    // A team with no plan has the free limits: the accounts it has are within the bench plan's.
+    await giveBenchPlan(db, team!.id);
     const [calendar] = await db.insert(calendars).values({ teamId: team!.id, name: 'Bench' }).returning();
     const accountRows = await db
       .insert(accounts)
@@ -120,6 +126,7 @@ async function main() {
       maxMs: round(timings.at(-1) ?? 0, 2),
       flagged,
       targetP99Ms: 50,
+      load: os.loadavg().map((value) => round(value, 2)),
     };
     log(
       `One check against ${postCount} posts in the window: median ${figures.medianMs} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms`,

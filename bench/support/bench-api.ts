@@ -34,3 +34,15 @@ export async function startBenchApi() {
   if (address === null || typeof address === 'string') throw new Error('no address');
   return { bench, database, config, mail, app, base: `http://127.0.0.1:${address.port}` };
 }
+
+/**
+ * Call after a seed that held this thread (PGlite runs its statements on it) before the next request.
+ * The server's keep-alive timer (72 s) and the client's could not run meanwhile: the next fetch took
+ * the kept-alive socket, the server's timer then closed it, and the request failed with ECONNRESET
+ * (bench:stats after its 5-minute seed). The server drops its idle connections here, and one turn of
+ * the loop lets the client see them closed, so the next request opens a fresh one.
+ */
+export async function dropIdleConnections(app: { server: { closeIdleConnections(): void } }) {
+  app.server.closeIdleConnections();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}

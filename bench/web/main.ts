@@ -8,7 +8,8 @@
  * of that month transfers, the time from navigation to the month grid showing all its posts, the
  * month → week switch (its time and longest task), and the input delay of each keystroke while
  * typing 280 characters in the composer (with the Event Timing entries of 16 ms or more). Saves
- * screenshots to bench/web/screenshots. The last line is one JSON object.
+ * screenshots to bench/web/screenshots. BENCH_SMOKE=1: 50 posts, and the app built only when older
+ * than its sources. The last line is one JSON object.
  */
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -29,9 +30,14 @@ import { bundleSizes } from './bundle-sizes';
 import { measureInBrowser } from './measure-in-browser';
 import { keptMail, signUp } from '../support/sign-up';
 import { freePort } from '../../server/test/server-process';
+import { giveBenchPlanTo } from '../support/bench-plan';
+import { smoke, sized } from '../support/smoke';
 
 const { values: args } = parseArgs({
-  options: { posts: { type: 'string', default: '1000' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    posts: { type: 'string', default: sized('1000', '50') },
+    'no-build': { type: 'boolean', default: false },
+  },
 });
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repositoryRoot, 'web/dist');
@@ -40,7 +46,11 @@ const kb = (bytes: number) => round(bytes / 1024, 1);
 
 async function main() {
   if (!args['no-build']) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, encoding: 'utf8' });
+    // A smoke run (CI, after the e2e step built the app) builds only what is older than its sources.
+    const command = smoke
+      ? ['node', '-e', "import('./scripts/build-if-stale.mjs').then((build) => build.buildIfStale())"]
+      : ['npm', 'run', 'build'];
+    const built = spawnSync(command[0]!, command.slice(1), { cwd: repositoryRoot, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
   const sizes = bundleSizes(dist);
@@ -83,11 +93,9 @@ async function main() {
   });
   try {
     await app.listen({ port, host: '127.0.0.1' });
-    const token = await signUp(base, mail, {
-      name: 'Bench User',
-      email: 'web@kairos.local',
-      password: 'bench password 17',
-    });
+    const email = 'web@kairos.local';
+    const token = await signUp(base, mail, { name: 'Bench User', email, password: 'bench password 17' });
+    await giveBenchPlanTo(database.db, email);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await fetch(`${base}/api/settings`, {
       method: 'PUT',
