@@ -36,8 +36,12 @@ await build({
     seed: 'src/seed.ts',
     // The built-in assistant's thread (modules/assistant/builtin/builtin-pool.ts loads it by name).
     'assistant-worker': 'src/modules/assistant/builtin/builtin-worker.ts',
+    // The campaign planner's thread (modules/campaigns/planner-pool.ts loads it by name).
+    'campaign-planner-worker': 'src/modules/campaigns/planner-worker.ts',
     // The banner renderer's thread (modules/design/render-pool.ts loads it by name).
     'design-render-worker': 'src/modules/design/render-worker.ts',
+    // The import reader's thread (modules/imports/import-read-pool.ts loads it by name).
+    'import-read-worker': 'src/modules/imports/import-read-worker.ts',
   },
   outdir,
   bundle: true,

@@ -11,9 +11,11 @@ import { createBillingService } from '../modules/billing/billing-service';
 import { createStripe } from '../modules/billing/stripe-client';
 import { createConnectService } from '../modules/accounts/connect-service';
 import { createCampaignService } from '../modules/campaigns/campaign-service';
+import { createPlannerPool } from '../modules/campaigns/planner-pool';
 import { createCategoryService } from '../modules/categories/category-service';
 import { createCalendarService } from '../modules/calendars/calendar-service';
 import { createHashtagService } from '../modules/hashtags/hashtag-service';
+import { createImportReadPool } from '../modules/imports/import-read-pool';
 import { createImportService } from '../modules/imports/import-service';
 import { createImportRunner } from '../modules/imports/run-import';
 import { createLibraryService } from '../modules/library/library-service';
@@ -80,6 +82,8 @@ export function createServices(deps: ServiceDeps) {
   });
   // The public template previews draw in a thread of their own (the design jobs draw in the worker's).
   const renderer = createRenderPool({ threads: 1, maxQueue: 50, taskTimeoutMs: 60_000 });
+  // Uploaded imports are parsed and inflated in a thread of their own (decision 0140).
+  const importReader = createImportReadPool({ threads: 1, maxQueue: 20, taskTimeoutMs: 120_000 });
   const importRunner = createImportRunner({
     db: shared.db,
     now: deps.now,
@@ -104,7 +108,13 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationService(shared),
     categories: createCategoryService(shared),
     library: createLibraryService({ ...shared, storage }),
-    campaigns: createCampaignService({ ...shared, storage }),
+    // One thread plans campaigns (decision 0139): planning is occasional and CPU-bound, and a second
+    // campaign waits for the first rather than taking the API's other core.
+    campaigns: createCampaignService({
+      ...shared,
+      storage,
+      planner: createPlannerPool({ threads: 1, maxQueue: 20 }),
+    }),
     similarity: createSimilarityService(shared),
     media,
     assistant,
@@ -118,7 +128,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     hashtags: createHashtagService(shared),
     importRunner,
-    imports: createImportService({ ...shared, runner: importRunner, warn: deps.warn }),
+    importReader,
+    imports: createImportService({
+      ...shared,
+      runner: importRunner,
+      readFile: importReader.read,
+      warn: deps.warn,
+    }),
     billing: createBillingService({
       db: deps.database.db,
       config: deps.config,
@@ -130,7 +146,8 @@ export function createServices(deps: ServiceDeps) {
     bulkImages: createBulkImageService({ ...shared, storage }),
     design: createDesignService({ ...shared, storage, render: renderer.render }),
     /** Ends the threads the services started (the app's close). */
-    closeThreads: () => Promise.all([assistant.close(), renderer.close()]).then(() => undefined),
+    closeThreads: () =>
+      Promise.all([assistant.close(), renderer.close(), importReader.close()]).then(() => undefined),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type CampaignPage,
   type CampaignView,
 } from '@kairos/core';
+import { randomInt } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -29,21 +30,24 @@ import { findUserById } from '../users/user-repository';
 import * as repository from './campaign-repository';
 import { toCampaignView } from './campaign-view';
 import { generateCampaignPosts } from './generate-campaign-posts';
+import type { CampaignPlanner } from './planner-pool';
 
 export interface CampaignServiceDeps {
   db: Database;
   queue: PgBoss | null;
   now: () => Date;
   config: Pick<Config, 'campaignMaxDurationDays' | 'media'>;
-  /** For the 'random' priority; Math.random unless a test needs it fixed. */
-  random?: () => number;
+  /** Where slots and content are worked out: a thread pool (planner-pool.ts), off the event loop. */
+  planner: CampaignPlanner;
+  /** Seeds the 'random' priority's shuffle; a fresh random seed per campaign unless a test fixes it. */
+  seed?: () => number;
   /** Our media storage, so campaign posts carry the library pictures' upload details. */
   storage?: MediaStorage;
 }
 
 export function createCampaignService(deps: CampaignServiceDeps) {
   const { db, queue, now } = deps;
-  const random = deps.random ?? Math.random;
+  const seed = deps.seed ?? (() => randomInt(2 ** 31));
   const media = deps.storage
     ? { storage: deps.storage, readUrlSeconds: deps.config.media.readUrlSeconds }
     : undefined;
@@ -111,7 +115,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     if (categories.length !== new Set(body.libraryCategories).size) {
       throw validationFailed('body.libraryCategories', messages.library.unknownCategory);
     }
-    const future = campaignSlots(days.value.days, body.postTime, timeZone).some(
+    // The latest slots are on the last day: its times alone tell whether anything is left to post.
+    const future = campaignSlots(days.value.days.slice(-1), body.postTime, timeZone).some(
       (slot) => slot.getTime() > now().getTime(),
     );
     if (!existing && !future) throw validationFailed('body.dates', messages.campaigns.nothingToSchedule);
@@ -185,7 +190,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         overrides: overridesOf(body),
         queue,
         limits: checked.limits,
-        random,
+        seed: seed(),
+        planner: deps.planner,
         media,
       });
       return viewOf(tx, campaign);
@@ -212,7 +218,8 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         overrides: overridesOf(body),
         queue,
         limits: checked.limits,
-        random,
+        seed: seed(),
+        planner: deps.planner,
         media,
       });
       return viewOf(tx, campaign);

@@ -1,32 +1,24 @@
 import {
-  campaignSlots,
   messages,
-  planCampaignContent,
   similarityWindowDays,
-  zonedDate,
-  zonedTime,
   type CampaignConflict,
   type PlanLimits,
   type PlannerHistoryEntry,
-  type PostContent,
-  type SlotAssignment,
 } from '@kairos/core';
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
-import { posts, publishTargets } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { libraryPostsInCategories } from '../library/library-repository';
 import type { AccountRow } from '../posts/post-repository';
-import { enqueueTargets } from '../publishing/publish-queue';
-import { indexPosts, postVectors } from '../similarity/term-index-repository';
+import { postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
 import { libraryImages, type CampaignMedia } from './library-images';
-import { libraryPostContent, plannerAccount, type CampaignPostContent } from './planner-input';
+import { libraryPostContent, plannerAccount } from './planner-input';
+import type { CampaignPlanner } from './planner-pool';
+import { slotKey } from './planner-task';
+import { writeCampaignPosts } from './write-campaign-posts';
 
 const windowMs = similarityWindowDays * 86_400_000;
-const slotKey = (accountId: string, at: Date) => `${accountId}@${at.getTime()}`;
 
 export interface GenerateInput {
   campaign: repository.CampaignRow;
@@ -39,7 +31,10 @@ export interface GenerateInput {
   queue: PgBoss | null;
   /** The team's plan, for the network rules that depend on it (LinkedIn video). */
   limits: PlanLimits;
-  random: () => number;
+  /** Seeds the 'random' priority's shuffle. */
+  seed: number;
+  /** The thread the slots and the content are worked out in (planner-pool.ts). */
+  planner: CampaignPlanner;
   /** Our media storage: the library's pictures are written with their upload details. */
   media?: CampaignMedia | undefined;
 }
@@ -80,8 +75,11 @@ async function loadHistory(
       : [];
   const vectors = await postVectors(tx, [...new Set([...others, ...kept].map((row) => row.postId))]);
   const history = new Map<string, PlannerHistoryEntry[]>();
-  const add = (accountId: string, entry: PlannerHistoryEntry) =>
-    history.set(accountId, [...(history.get(accountId) ?? []), entry]);
+  const add = (accountId: string, entry: PlannerHistoryEntry) => {
+    const entries = history.get(accountId);
+    if (entries) entries.push(entry);
+    else history.set(accountId, [entry]);
+  };
   for (const row of others) {
     if (!row.postDate) continue;
     add(row.accountId, { at: row.postDate, key: row.postId, vector: vectors.get(row.postId) ?? new Map() });
@@ -101,13 +99,18 @@ async function loadHistory(
 /**
  * Writes the campaign's posts for its future slots (in the caller's transaction): content chosen by
  * the planner, accounts sharing a slot and a text sharing one post, slots without content blocked
- * with 'No content from library', the rest scheduled and handed to the publish queue.
+ * with 'No content from library', the rest scheduled and handed to the publish queue. The slots and
+ * the content are worked out in the planner's thread, never on the request's event loop.
  */
 export async function generateCampaignPosts(tx: Executor, input: GenerateInput): Promise<void> {
   const { campaign, accounts } = input;
-  const slots = campaignSlots(input.days, campaign.postTime, campaign.timeZone).filter(
-    (slot) => slot.getTime() > input.now.getTime(),
-  );
+  const slots = await input.planner.run({
+    kind: 'slots',
+    days: input.days,
+    postTime: campaign.postTime,
+    timeZone: campaign.timeZone,
+    after: input.now,
+  });
   const kept = await repository.campaignTargets(tx, campaign.id);
   const skipped = new Set(
     kept.flatMap((row) => (row.postDate ? [slotKey(row.accountId, row.postDate)] : [])),
@@ -126,144 +129,45 @@ export async function generateCampaignPosts(tx: Executor, input: GenerateInput):
   const libraryRows = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
   const imageOf = await libraryImages(tx, input.media, campaign.calendarId, libraryRows, input.now);
   // Its media, title, hashtags and call to action with it: the planner checks them against each
-  // account's network rules (as the composer would), and writePosts writes the same.
+  // account's network rules (as the composer would), and the posts are written with the same.
   const library = libraryRows.map((row) => ({
     ...row,
     variations: row.content.variations,
     ...libraryPostContent(row, imageOf),
   }));
-  const libraryById = new Map(library.map((post) => [post.id, post]));
-  const assignments = planCampaignContent({
+  const { posts } = await input.planner.run({
+    kind: 'plan',
     slots,
     accounts: accounts.map((account) => plannerAccount(account, campaign.accountsMetadata)),
-    library,
+    // Only what the planner reads is copied to its thread.
+    library: library.map((post) => ({
+      id: post.id,
+      message: post.message,
+      variations: post.variations,
+      createdAt: post.createdAt,
+      expirationDate: post.expirationDate,
+      draft: post.draft,
+      pending: post.pending,
+      rejected: post.rejected,
+      images: post.images,
+      video: post.video,
+      postTitle: post.postTitle,
+      hashtags: post.hashtags,
+      callToAction: post.callToAction,
+    })),
     history: await loadHistory(tx, input, slots, kept),
     priority: campaign.libraryPostPriority,
     repeat: campaign.repeatContent,
     limits: input.limits,
-    random: input.random,
-    skip: (accountId, at) => skipped.has(slotKey(accountId, at)),
+    seed: input.seed,
+    skipped: [...skipped],
+    timeZone: campaign.timeZone,
   });
-  await writePosts(tx, input, assignments, libraryById);
-}
-
-async function writePosts(
-  tx: Executor,
-  input: GenerateInput,
-  assignments: readonly SlotAssignment[],
-  libraryById: ReadonlyMap<string, CampaignPostContent>,
-) {
-  const { campaign } = input;
-  const accountById = new Map(input.accounts.map((account) => [account.id, account]));
-  const groups = new Map<
-    string,
-    { at: Date; libraryPostId: string | null; message: string; accountIds: string[] }
-  >();
-  for (const assignment of assignments) {
-    const key = `${assignment.at.getTime()}|${assignment.libraryPostId ?? ''}|${assignment.message}`;
-    const group = groups.get(key);
-    if (group) group.accountIds.push(assignment.accountId);
-    else groups.set(key, { ...assignment, accountIds: [assignment.accountId] });
-  }
-  const noContent = messages.campaigns.noContentFromLibrary;
-  const values = [...groups.values()].map((group) => {
-    const source = group.libraryPostId ? libraryById.get(group.libraryPostId) : undefined;
-    return {
-      // Chosen here, so the posts, their targets and their index rows are written without reading rows back.
-      id: randomUUID(),
-      calendarId: campaign.calendarId,
-      message: group.message,
-      postDate: group.at,
-      draft: false,
-      blocked: group.libraryPostId === null,
-      blockedReason: group.libraryPostId === null ? noContent : null,
-      libraryPostId: group.libraryPostId,
-      content: {
-        accountIds: group.accountIds,
-        timing: {
-          mode: 'schedule',
-          date: zonedDate(group.at, campaign.timeZone),
-          time: zonedTime(group.at, campaign.timeZone),
-        },
-        hashtags: source?.hashtags ?? [],
-        images: source?.images ?? [],
-        video: source?.video ?? null,
-        audio: null,
-        pdf: null,
-        postTitle: source?.postTitle ?? '',
-        callToAction: source?.callToAction ?? null,
-        event: null,
-        mediaMetadata: source?.mediaMetadata ?? [],
-        accountsMetadata: campaign.accountsMetadata.filter((entry) =>
-          group.accountIds.includes(entry.accountId),
-        ),
-        // A campaign chooses no TikTok privacy for anyone (decision 54): the provider refuses the post.
-        tiktokSettings: [],
-        // A library post has no thread or first comment (decision 0064).
-        thread: [],
-        firstComment: '',
-      } satisfies PostContent,
-    };
+  await writeCampaignPosts(tx, {
+    campaign,
+    accounts,
+    queue: input.queue,
+    posts,
+    libraryById: new Map(library.map((post) => [post.id, post])),
   });
-  if (values.length === 0) return;
-  // Three statements for the whole campaign (posts, targets, index rows), each statement's rows in
-  // one JSON parameter (decision 0021): no round trip per row or per chunk, no rows read back. A new
-  // post is version 1.
-  const rows = values;
-  await tx.execute(sql`
-    insert into ${posts} (id, calendar_id, author_id, message, timing, post_date, draft, blocked,
-      blocked_reason, campaign_id, library_post_id, content, version)
-    select id, ${campaign.calendarId}::uuid, ${campaign.authorId}::uuid, message, 'schedule', post_date,
-      false, blocked, blocked_reason, ${campaign.id}::uuid, library_post_id, content, 1
-    from json_to_recordset(${JSON.stringify(
-      rows.map((row) => ({
-        id: row.id,
-        message: row.message,
-        post_date: row.postDate.toISOString(),
-        blocked: row.blocked,
-        blocked_reason: row.blockedReason,
-        library_post_id: row.libraryPostId,
-        content: row.content,
-      })),
-    )}::json) as rows (id uuid, message text, post_date timestamptz, blocked boolean,
-      blocked_reason text, library_post_id uuid, content jsonb)`);
-  // A target per account of each post, its id chosen here too; one JSON row per post, unnested in SQL.
-  const targets = rows.map((post) => ({
-    post_id: post.id,
-    due_at: post.postDate.toISOString(),
-    blocked: post.blocked,
-    ids: post.content.accountIds.map(() => randomUUID()),
-    accounts: post.content.accountIds,
-  }));
-  const networks = input.accounts.map((account) => ({ id: account.id, social_media: account.socialMedia }));
-  await tx.execute(sql`
-    insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, post_date, state,
-      due_at, post_version, error_kind, error_message)
-    select target.id, post.post_id, target.account_id, ${campaign.calendarId}::uuid,
-      coalesce(account.social_media, ''), post.due_at,
-      case when post.blocked then 'blocked' else 'scheduled' end, post.due_at, 1,
-      case when post.blocked then 'blocked' end,
-      case when post.blocked then ${noContent}::text end
-    from json_to_recordset(${JSON.stringify(targets)}::json)
-      as post (post_id uuid, due_at timestamptz, blocked boolean, ids uuid[], accounts uuid[])
-    cross join lateral unnest(post.ids, post.accounts) as target (id, account_id)
-    left join json_to_recordset(${JSON.stringify(networks)}::json) as account (id uuid, social_media text)
-      on account.id = target.account_id`);
-  await indexPosts(tx, rows, { fresh: true });
-  // A publish job per scheduled target, due at its time (decision 0021 as revised: one job per
-  // target), written by pg-boss in one statement in this transaction.
-  await enqueueTargets(
-    input.queue,
-    tx,
-    targets.flatMap((post) =>
-      post.blocked
-        ? []
-        : post.ids.map((id, index) => ({
-            id,
-            postVersion: 1,
-            socialMedia: accountById.get(post.accounts[index]!)?.socialMedia ?? '',
-            dueAt: new Date(post.due_at),
-          })),
-    ),
-  );
 }
