@@ -41,5 +41,8 @@ export const contentMessages = {
     xlsxTooLarge: (megabytes: number) =>
       `This XLSX file unpacks to more than ${megabytes} MB. Please split it or save it as CSV.`,
     alreadyStarted: 'This import has already started',
+    /** Listed at the first row not imported when an import's job died or failed (decision 0140). */
+    stopped:
+      'The import stopped at this row: the server stopped working on it. The rows before it are done; please check what was added from this row on before you import the rest again.',
   },
 } as const;

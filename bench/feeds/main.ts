@@ -1,13 +1,17 @@
 /**
  * The feeds' polling benchmark (issue 22): `npx tsx bench/feeds/main.ts -- [--feeds 500]`
+ * (BENCH_SMOKE=1: 20 feeds)
  *
  * --feeds feeds of one calendar, each already read once (an ETag kept), polled again as the feeds
  * worker does (its concurrency, through the safe fetch and the real database) against a local site
  * answering 304 Not Modified to every conditional GET. Times the sweep that hands them out and the
- * polls of all of them (target: under 5 s for 500). PGlite by default; a fresh database next to
- * DATABASE_URL when it is set. The last line is one JSON object.
+ * polls of all of them (target: under 5 s for 500), and the event loop's longest stall while they
+ * run (no plan gate is involved: the feeds are seeded in the database, not added through the API).
+ * PGlite by default; a fresh database next to DATABASE_URL when it is set. The last line is one
+ * JSON object.
  */
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { count, eq, isNull } from 'drizzle-orm';
@@ -19,8 +23,12 @@ import { pollFeeds, type PollDeps } from '../../server/src/modules/feeds/poll-fe
 import { feedsPollsAtOnce } from '../../server/src/modules/feeds/start-feeds';
 import { openStorage } from '../../server/src/storage/open-storage';
 import { freshBenchDatabase } from '../dispatch/bench-database';
+import { stallProbe } from '../import/stall-probe';
+import { sized, smoke } from '../support/smoke';
 
-const { values: args } = parseArgs({ options: { feeds: { type: 'string', default: '500' } } });
+const { values: args } = parseArgs({
+  options: { feeds: { type: 'string', default: String(sized(500, 20)) } },
+});
 const feedCount = Number(args.feeds);
 const log = (line: string) => console.log(line);
 
@@ -91,6 +99,7 @@ async function main() {
     const leased = await leaseDueFeeds(db, now, new Date(now.getTime() + 600_000), feedCount);
     const sweepMs = performance.now() - sweepStarted;
 
+    const loop = stallProbe();
     const started = performance.now();
     const outcomes = new Map<string, number>();
     await inBatches(leased, feedsPollsAtOnce, async (batch) => {
@@ -105,6 +114,7 @@ async function main() {
       }
     });
     const pollAll304Ms = performance.now() - started;
+    const longestStallMs = loop.stop();
     const [failed] = await db.select({ n: count() }).from(feeds).where(eq(feeds.failures, 1));
     const [unread] = await db.select({ n: count() }).from(feeds).where(isNull(feeds.lastPolledAt));
     log(
@@ -113,9 +123,12 @@ async function main() {
     console.log(
       JSON.stringify({
         benchmark: 'feeds',
+        smoke,
+        loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
         feeds: feedCount,
         pollAll304Ms: Math.round(pollAll304Ms),
         sweepMs: Math.round(sweepMs),
+        longestStallMs,
         pollsAtOnce: feedsPollsAtOnce,
         notModified: outcomes.get('not_modified') ?? 0,
         database: bench.driver,

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -40,8 +41,9 @@ export const hashtagGroups = pgTable(
 );
 
 /**
- * A CSV or XLSX file being imported (`library#importContent`): its rows as read (text only), the
- * mapping chosen, and the progress of the job that imports them. Deleted with its calendar.
+ * A CSV or XLSX file being imported (`library#importContent`): its columns and preview, the mapping
+ * chosen, and the progress of the job that imports them (its rows are `content_import_rows`).
+ * Deleted with its calendar.
  */
 export const contentImports = pgTable(
   'content_imports',
@@ -55,8 +57,6 @@ export const contentImports = pgTable(
     sessionId: uuid('session_id'),
     fileName: text('file_name').notNull(),
     columns: text('columns').array().notNull(),
-    /** The rows to import; emptied once the import is over (the preview stays). */
-    rows: jsonb('rows').$type<string[][]>().notNull(),
     preview: jsonb('preview').$type<string[][]>().notNull(),
     totalRows: integer('total_rows').notNull(),
     status: text('status').$type<ImportStatus>().notNull().default('uploaded'),
@@ -69,8 +69,34 @@ export const contentImports = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /**
+     * Renewed by the job while it runs (with each chunk's progress, and on a timer between): a
+     * running import whose heartbeat stopped lost its worker, and the stale-job sweeper fails it.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('content_imports_calendar_idx').on(table.calendarId, table.createdAt)],
+  (table) => [
+    index('content_imports_calendar_idx').on(table.calendarId, table.createdAt),
+    index('content_imports_status_heartbeat_idx').on(table.status, table.heartbeatAt),
+  ],
+);
+
+/**
+ * An import's rows as read (text only), a batch of up to 1,000 per row of this table, so that
+ * keeping, checking and importing them are each short statements rather than one of up to 10 MB.
+ * Deleted once the import is over (the preview stays on the import).
+ */
+export const contentImportRows = pgTable(
+  'content_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => contentImports.id, { onDelete: 'cascade' }),
+    /** The batch's place in the file, from 0. */
+    batch: integer('batch').notNull(),
+    rows: jsonb('rows').$type<string[][]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.batch] })],
 );

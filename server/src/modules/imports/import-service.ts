@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   featureGate,
   importLimits,
@@ -21,8 +22,9 @@ import type { AuthContext } from '../session/auth-context';
 import { subscriptionOf } from '../team/subscription-of';
 import { contentImportQueue, prepareContentImportQueue } from './import-queue';
 import * as repository from './import-repository';
-import { readImportFile } from './read-import-file';
+import type { ReadImportBytes } from './import-read-pool';
 import type { ImportRunner } from './run-import';
+import { eachImportRow } from './each-import-row';
 
 function toView(row: repository.ContentImportSummary): ImportView {
   return {
@@ -47,6 +49,8 @@ export function createImportService(deps: {
   now: () => Date;
   queue: PgBoss | null;
   runner: ImportRunner;
+  /** Reads an uploaded file in the import's thread (import-read-pool.ts), never on this event loop. */
+  readFile: ReadImportBytes;
   warn?: (error: unknown, message: string) => void;
 }) {
   const { db, now } = deps;
@@ -71,21 +75,34 @@ export function createImportService(deps: {
     if (error) throw validationFailed('body.mapping', error);
   }
 
-  /** Reads the file (bounded by the route) and keeps its rows for the check and the import. */
+  /**
+   * Reads the file (bounded by the route) in the import's thread and keeps its rows, a batch per
+   * statement, for the check and the import.
+   */
   async function upload(auth: AuthContext, input: { calendarId: string; fileName: string; bytes: Buffer }) {
     await assertCalendarAccess(db, auth, input.calendarId, 'edit');
     await assertImportGate(auth);
-    const table = await readImportFile(input.bytes);
+    const table = await deps.readFile(input.bytes);
     const row = await repository.insertImport(db, {
       calendarId: input.calendarId,
       authorId: auth.userId,
       sessionId: auth.sessionId,
       fileName: input.fileName,
       columns: table.columns,
-      rows: table.rows,
-      preview: table.rows.slice(0, importLimits.previewRows),
-      totalRows: table.rows.length,
+      preview: (table.batches[0] ?? []).slice(0, importLimits.previewRows),
+      totalRows: table.totalRows,
     });
+    try {
+      for (const [index, rows] of table.batches.entries()) {
+        await repository.insertRowBatch(db, row.id, index, rows);
+        // Let other requests in between two batches (the embedded database answers without I/O).
+        await setImmediate();
+      }
+    } catch (error) {
+      // Not kept whole: nothing is kept.
+      await repository.deleteImport(db, row.id);
+      throw error;
+    }
     return toView(row);
   }
 
@@ -98,8 +115,7 @@ export function createImportService(deps: {
     const errors: ImportRowError[] = [];
     let errorCount = 0;
     let imagesToFetch = 0;
-    const rows = await repository.rowsOf(db, row.id);
-    rows.forEach((cells, index) => {
+    await eachImportRow(db, row.id, (cells, index) => {
       const result = importRow(row.columns, cells, mapping, context);
       if (result.ok) {
         imagesToFetch += rowImageUrls(result.value).length;
@@ -143,6 +159,8 @@ export function createImportService(deps: {
     const queued = await repository.moveImport(db, id, ['uploaded'], {
       status: 'queued',
       mapping,
+      // Queued since: a job lost before it starts is sent again by the stale-job sweeper.
+      heartbeatAt: now(),
       updatedAt: now(),
     });
     if (!queued) throw validationFailed('id', messages.imports.alreadyStarted);
@@ -173,10 +191,12 @@ export function createImportService(deps: {
     const notStarted = await repository.moveImport(db, id, ['uploaded', 'queued'], {
       status: 'cancelled',
       cancelRequested: true,
-      rows: [],
       updatedAt: now(),
     });
-    if (notStarted) return toView(notStarted);
+    if (notStarted) {
+      await repository.deleteRows(db, id);
+      return toView(notStarted);
+    }
     const row = await repository.updateImport(db, id, { cancelRequested: true, updatedAt: now() });
     if (!row) throw notFound();
     return toView(row);

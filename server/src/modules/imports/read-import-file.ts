@@ -4,26 +4,32 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { validationFailed } from '../../errors/app-error';
+import {
+  createRowSink,
+  tooManyRows,
+  type ImportFileFacts,
+  type RowSink,
+  type TakeRows,
+} from './import-row-sink';
 import { assertXlsxUnpacksWithin } from './xlsx-bounds';
-
-export interface ImportTable {
-  columns: string[];
-  rows: string[][];
-}
 
 const refuse = (message: string) => validationFailed('body', message);
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /**
- * A spreadsheet's first sheet, or a CSV in any delimiter and encoding, as a header and rows of text.
- * Nothing in a cell is evaluated: a formula is the text it is. Every bound is checked as soon as
- * it can be (the bytes by the route, the rows while reading).
+ * A spreadsheet's first sheet, or a CSV in any delimiter and encoding, as a header and rows of text,
+ * the rows handed to `take` in batches as they are read (decision 0140: this runs in the import's
+ * worker thread, and the event loop receives the batches). Nothing in a cell is evaluated: a
+ * formula is the text it is. Every bound is checked as soon as it can be (the bytes by the route,
+ * the rows while reading).
  */
-export async function readImportFile(bytes: Buffer): Promise<ImportTable> {
+export async function readImportFile(bytes: Buffer, take: TakeRows): Promise<ImportFileFacts> {
   if (bytes.length === 0) throw refuse(messages.imports.empty);
-  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
-  return tidy(table);
+  const rows = createRowSink(take);
+  if (isZip(bytes)) await readXlsx(bytes, rows);
+  else readCsv(decodeText(bytes), rows);
+  return rows.end();
 }
 
 /** UTF-8 (with or without a BOM) or UTF-16 by BOM; otherwise what chardet finds. */
@@ -57,41 +63,29 @@ function strictUtf8(bytes: Buffer): string {
   }
 }
 
-function readCsv(text: string): ImportTable {
+function readCsv(text: string, sink: RowSink): void {
   // Papa Parse takes one line ending per file: a file of mixed ones is read with \n throughout
   // (inside quoted cells too, where a line break is a line break whichever way it was written).
   const normalized = text.replace(/\r\n?/g, '\n');
-  const rows: string[][] = [];
-  let tooMany = false;
-  let unclosed: number | null = null;
+  let read = 0;
+  let refusal: string | null = null;
   Papa.parse<string[]>(normalized, {
     delimiter: '',
     delimitersToGuess: [',', ';', '\t', '|'],
     newline: '\n',
     skipEmptyLines: 'greedy',
     step: (result, parser) => {
+      read += 1;
       const missing = result.errors.find((error) => error.code === 'MissingQuotes');
-      if (missing) {
-        // Read on, the rest of the file would be one cell: the row where the quote opens is named.
-        unclosed = rows.length + 1;
-        parser.abort();
-        return;
-      }
-      if (rows.length > importLimits.maxRows) {
-        tooMany = true;
-        parser.abort();
-        return;
-      }
-      rows.push(result.data.map((cell) => String(cell)));
+      // Read on, the rest of the file would be one cell: the row where the quote opens is named.
+      refusal = missing ? messages.imports.missingQuote(read) : sink.add(result.data.map(String));
+      if (refusal !== null) parser.abort();
     },
   });
-  if (unclosed !== null) throw refuse(messages.imports.missingQuote(unclosed));
-  if (tooMany) throw refuse(messages.imports.tooManyRows(importLimits.maxRows.toLocaleString('en-US')));
-  const [header = [], ...data] = rows;
-  return { columns: header, rows: data };
+  if (refusal !== null) throw refuse(refusal);
 }
 
-async function readXlsx(bytes: Buffer): Promise<ImportTable> {
+async function readXlsx(bytes: Buffer, sink: RowSink): Promise<void> {
   await assertXlsxUnpacksWithin(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -101,18 +95,16 @@ async function readXlsx(bytes: Buffer): Promise<ImportTable> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw refuse(messages.imports.brokenXlsx);
-  if (sheet.rowCount > importLimits.maxRows + 1) {
-    throw refuse(messages.imports.tooManyRows(importLimits.maxRows.toLocaleString('en-US')));
-  }
-  const rows: string[][] = [];
+  if (sheet.rowCount > importLimits.maxRows + 1) throw refuse(tooManyRows());
+  let refusal: string | null = null;
   sheet.eachRow({ includeEmpty: false }, (row) => {
+    if (refusal !== null) return;
     const cells: string[] = [];
     const width = Math.min(row.cellCount, importLimits.maxColumns + 1);
     for (let index = 1; index <= width; index += 1) cells.push(cellText(row.getCell(index).value));
-    rows.push(cells);
+    refusal = sink.add(cells);
   });
-  const [header = [], ...data] = rows;
-  return { columns: header, rows: data };
+  if (refusal !== null) throw refuse(refusal);
 }
 
 /** A cell as text: a date as its day (YYYY-MM-DD) or time, a formula as written (never its result). */
@@ -130,26 +122,4 @@ function cellText(value: ExcelJS.CellValue): string {
     return '';
   }
   return String(value);
-}
-
-/** Headers named and unique; blank rows gone; rows as wide as the header. */
-function tidy(table: ImportTable): ImportTable {
-  if (table.columns.length > importLimits.maxColumns) {
-    throw refuse(messages.imports.tooManyColumns(importLimits.maxColumns));
-  }
-  const seen = new Map<string, number>();
-  const columns = table.columns.map((raw, index) => {
-    const name = raw.trim().slice(0, 200) || `Column ${index + 1}`;
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
-  });
-  const rows = table.rows
-    .filter((row) => row.some((cell) => cell.trim() !== ''))
-    .map((row) => columns.map((_, index) => row[index] ?? ''));
-  if (columns.length === 0 || rows.length === 0) throw refuse(messages.imports.empty);
-  if (rows.length > importLimits.maxRows) {
-    throw refuse(messages.imports.tooManyRows(importLimits.maxRows.toLocaleString('en-US')));
-  }
-  return { columns, rows };
 }

@@ -8,6 +8,7 @@ import { assertCalendarAccess } from '../calendars/calendar-access';
 import type { PostService } from '../posts/post-service';
 import type { AuthContext } from '../session/auth-context';
 import * as repository from './import-repository';
+import { stoppedAt } from './import-stopped';
 import { createRowImages, type StoredImages } from './row-images';
 import {
   refusalOf,
@@ -17,8 +18,12 @@ import {
   type WriteOutcome,
 } from './write-rows';
 
-/** Rows between two progress reports (and looks at a cancel). */
-const chunkRows = 1000;
+/**
+ * Rows checked and written between two turns of the event loop, two progress reports and two looks
+ * at a cancel: each chunk's statements stay short (decision 0140; chunks of 1,000 rows held the
+ * embedded database, and with it every request, for most of a second each).
+ */
+export const chunkRows = 200;
 /** Image links fetched between two (a fetch may take 10 s: a cancel is seen within a few). */
 const chunkImages = 10;
 
@@ -30,6 +35,7 @@ function readChunk(
   job: repository.ContentImportSummary,
   rows: readonly string[][],
   start: number,
+  firstRow: number,
   context: ImportContext,
   errors: ImportRowError[],
 ): { valid: NumberedRow[]; taken: number } {
@@ -37,7 +43,7 @@ function readChunk(
   let taken = 0;
   let images = 0;
   while (start + taken < rows.length && taken < chunkRows && images < chunkImages) {
-    const row = start + taken + 2;
+    const row = firstRow + taken;
     const result = importRow(job.columns, rows[start + taken]!, job.mapping!, context);
     taken += 1;
     if (result.ok) {
@@ -56,31 +62,45 @@ export interface ImportRunnerDeps {
   config: Config;
   /** Tests only: lets the import reach a local image server (see net/safe-fetch). */
   fetchOptions?: SafeFetchOptions;
+  /** Lets other work in between two chunks (tests watch it); the next turn of the event loop by default. */
+  nextTurn?: () => Promise<void>;
+  /** How often a running import renews its heartbeat besides its progress reports. */
+  heartbeatMs?: number;
 }
 
 /**
  * The job of one import: its rows in order, a chunk at a time, each row written whole or not at all
- * (write-rows.ts), progress saved after each chunk, stopping at the chunk after a cancel.
+ * (write-rows.ts), progress and heartbeat saved after each chunk, stopping at the chunk after a
+ * cancel, and at once when the import is no longer running (the stale-job sweeper failed it).
  */
 export function createImportRunner(deps: ImportRunnerDeps) {
   const { db, now } = deps;
   const rowImages = createRowImages({ ...deps, fetchOptions: deps.fetchOptions ?? {} });
+  const nextTurn = deps.nextTurn ?? (() => setImmediate());
 
   return async function runImport(importId: string): Promise<void> {
     const started = await repository.moveImport(db, importId, ['queued'], {
       status: 'running',
+      heartbeatAt: now(),
       updatedAt: now(),
     });
     if (!started?.mapping || !started.authorId) return;
+    // A chunk fetching images may take a while: the heartbeat does not wait for its progress.
+    const heartbeat = setInterval(() => {
+      repository.beatImport(db, importId, now()).catch(() => undefined);
+    }, deps.heartbeatMs ?? 30_000).unref();
     try {
-      await processRows(started, await repository.rowsOf(db, importId));
+      await processRows(started);
     } catch (error) {
-      await repository.updateImport(db, importId, { status: 'failed', rows: [], updatedAt: now() });
+      const reached = await repository.findImport(db, importId);
+      await end(importId, 'failed', reached ? stoppedAt(reached) : {});
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
   };
 
-  async function processRows(job: repository.ContentImportSummary, rows: readonly string[][]): Promise<void> {
+  async function processRows(job: repository.ContentImportSummary): Promise<void> {
     const author = await repository.authorNow(db, job.authorId!);
     const auth: AuthContext | null = author ? { ...author, sessionId: job.sessionId ?? job.id } : null;
     // The author's rights now: one who can no longer edit the calendar imports nothing.
@@ -91,7 +111,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         () => false,
       ));
     if (!auth || !allowed) {
-      await repository.updateImport(db, job.id, { status: 'failed', rows: [], updatedAt: now() });
+      await end(job.id, 'failed', {});
       return;
     }
     const context = await repository.importContextOf(db, job.calendarId);
@@ -99,32 +119,41 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     let imported = 0;
     let errorCount = 0;
     let processed = 0;
-    for (let start = 0; start < rows.length;) {
-      // The embedded database answers without I/O: let requests in (a poll, a cancel) between chunks.
-      await setImmediate();
-      if (await repository.cancelRequested(db, job.id)) {
-        await finish(job.id, 'cancelled', { processed, imported, errorCount, errors });
-        return;
+    const progress = () => ({
+      processedRows: processed,
+      importedRows: imported,
+      errorCount,
+      errors,
+    });
+    for await (const batch of repository.rowBatchesOf(db, job.id)) {
+      for (let start = 0; start < batch.length;) {
+        // Other requests (a poll, a cancel) and the other tenants' work go between two chunks.
+        await nextTurn();
+        if (await repository.cancelRequested(db, job.id)) {
+          await end(job.id, 'cancelled', progress());
+          return;
+        }
+        const { valid, taken } = readChunk(job, batch, start, processed + 2, context, errors);
+        start += taken;
+        errorCount += taken - valid.length;
+        const outcome = await write(valid, auth, job.calendarId);
+        imported += outcome.imported;
+        errorCount += outcome.errors.length;
+        errors.push(...outcome.errors);
+        errors.sort((a, b) => a.row - b.row);
+        errors.splice(importLimits.listedErrors);
+        processed += taken;
+        const saved = await repository.moveImport(db, job.id, ['running'], {
+          status: 'running',
+          ...progress(),
+          heartbeatAt: now(),
+          updatedAt: now(),
+        });
+        // Failed by the sweeper meanwhile (this worker looked dead): nothing more is written.
+        if (!saved) return;
       }
-      const { valid, taken } = readChunk(job, rows, start, context, errors);
-      start += taken;
-      errorCount += taken - valid.length;
-      const outcome = await write(valid, auth, job.calendarId);
-      imported += outcome.imported;
-      errorCount += outcome.errors.length;
-      errors.push(...outcome.errors);
-      errors.sort((a, b) => a.row - b.row);
-      errors.splice(importLimits.listedErrors);
-      processed += taken;
-      await repository.updateImport(db, job.id, {
-        processedRows: processed,
-        importedRows: imported,
-        errorCount,
-        errors,
-        updatedAt: now(),
-      });
     }
-    await finish(job.id, 'done', { processed, imported, errorCount, errors });
+    await end(job.id, 'done', progress());
   }
 
   /**
@@ -183,21 +212,16 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     };
   }
 
-  async function finish(
+  /** Ends a running import with its outcome; its rows are read (the preview stays). */
+  async function end(
     id: string,
-    status: 'done' | 'cancelled',
-    progress: { processed: number; imported: number; errorCount: number; errors: ImportRowError[] },
+    status: 'done' | 'cancelled' | 'failed',
+    outcome: Partial<
+      Pick<repository.ContentImportSummary, 'processedRows' | 'importedRows' | 'errorCount' | 'errors'>
+    >,
   ) {
-    await repository.updateImport(db, id, {
-      status,
-      processedRows: progress.processed,
-      importedRows: progress.imported,
-      errorCount: progress.errorCount,
-      errors: progress.errors,
-      // The rows are read; what stays is the outcome and the preview.
-      rows: [],
-      updatedAt: now(),
-    });
+    await repository.moveImport(db, id, ['running'], { status, ...outcome, updatedAt: now() });
+    await repository.deleteRows(db, id);
   }
 }
 

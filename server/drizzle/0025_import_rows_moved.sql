@@ -1,0 +1,1 @@
+ALTER TABLE "content_imports" DROP COLUMN "rows";
