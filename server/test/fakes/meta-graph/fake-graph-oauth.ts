@@ -1,3 +1,4 @@
+import { parseFields } from './fake-fields';
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { redirectWith } from '../fake-oauth-store';
 import { businessesOfUser } from './fake-businesses';
@@ -105,7 +106,9 @@ export function pageEntry(
   origin: string,
   fields: string,
 ): Record<string, unknown> {
-  return {
+  // Graph answers the id and the fields asked, nothing more ("Field Expansion").
+  const asked = new Set(['id', ...parseFields(fields).map((field) => field.name)]);
+  const entry: Record<string, unknown> = {
     id: page.id,
     name: page.name,
     category: page.category,
@@ -136,6 +139,7 @@ export function pageEntry(
         }
       : {}),
   };
+  return Object.fromEntries(Object.entries(entry).filter(([key]) => asked.has(key)));
 }
 
 /** GET /me, /me/accounts (pages with their tokens), /me/groups. */
