@@ -1,12 +1,13 @@
 import { Alert, Box, Divider, Grid, Modal, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type Account, isLibraryLimitMessage, messages, planLimits, toSocialType } from '@kairos/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UpgradeModal } from '../../../components/ui/upgrade-modal';
 import { useCanEditContent } from '../../../lib/can-edit-content';
 import { useCurrentUser } from '../../../lib/current-user';
 import { libraryLimitRedirectMs, useLibraryLimitRedirect } from '../../../lib/library-limit';
 import { canSeeUpgradeProfile } from '../../../lib/subscription';
+import { useOwnEscape } from '../../../lib/use-own-escape';
 import { type ComposerValues, isMediaLoading } from '../model/composer-values';
 import { type SavedPost, useComposerSubmit } from '../model/use-composer-submit';
 import { useMediaAttachments } from '../model/use-media-attachments';
@@ -40,6 +41,11 @@ export function ComposerForm({
   // A viewer may open a post to read it; the server refuses every save, so nothing here saves.
   const readOnly = !useCanEditContent(calendarId);
   const [values, setValues] = useState(initialValues);
+  // Every change as soon as it is made. The message editor hands its text over in a transition, so
+  // `values` can trail the screen by a render: an Escape right after typing read the committed
+  // values, found them unchanged and closed without asking. Closing reads this instead.
+  const latest = useRef(initialValues);
+  const root = useRef<HTMLDivElement>(null);
   // A plan gate met by the writing assistant (the summarizer): the same upgrade modal as a save's.
   const [assistantUpgrade, setAssistantUpgrade] = useState<string | null>(null);
   const now = new Date();
@@ -57,7 +63,9 @@ export function ComposerForm({
     },
   });
   const update = (change: (current: ComposerValues) => ComposerValues) => {
-    setValues(change);
+    // Applied here, in call order, so `latest` and the state React ends with are the same values.
+    latest.current = change(latest.current);
+    setValues(latest.current);
     flow.clearServerErrors();
   };
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
@@ -92,7 +100,7 @@ export function ComposerForm({
   function requestClose() {
     if (flow.processing) return;
     if (flow.succeeded) return onClose();
-    if (JSON.stringify(values) === JSON.stringify(initialValues)) return discardAndClose();
+    if (JSON.stringify(latest.current) === JSON.stringify(initialValues)) return discardAndClose();
     modals.openConfirmModal({
       title: 'Discard changes?',
       centered: true,
@@ -104,10 +112,14 @@ export function ComposerForm({
     });
   }
 
+  useOwnEscape(root, requestClose);
+
   return (
     <Modal
+      ref={root}
       opened
       onClose={requestClose}
+      closeOnEscape={false}
       title={postId === null ? 'Create New Post' : 'Edit Post'}
       size={1080}
       centered
