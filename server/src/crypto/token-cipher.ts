@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface TokenCipher {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /** HMAC-SHA256 of `data`, base64url, under a key derived from the encryption key for `purpose`. */
+  sign(purpose: string, data: string): string;
 }
 
 const version = 'v1';
@@ -13,6 +15,10 @@ const version = 'v1';
 export function createTokenCipher(key: Buffer): TokenCipher {
   if (key.length !== 32) throw new Error('the encryption key must be 32 bytes');
   return {
+    sign(purpose, data) {
+      const purposeKey = createHmac('sha256', key).update(`kairos ${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(data).digest('base64url');
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -36,7 +36,11 @@ export const passwordTokens = pgTable(
   (table) => [index('password_tokens_user_idx').on(table.userId)],
 );
 
-/** Login attempts, kept a day, to rate-limit by e-mail and by address across all API processes. */
+/**
+ * Login attempts, kept a day, to rate-limit by e-mail and by address across all API processes.
+ * `device` is the nonce of the valid device cookie the attempt came with (decision 0143): its
+ * failures count against that device only, not against the account's untrusted clients.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -44,13 +48,23 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('login_attempts_email_idx').on(table.email, table.createdAt),
     index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+    index('login_attempts_device_idx').on(table.device, table.createdAt),
   ],
 );
+
+/** When the owner was last told by mail that logins from new devices are being slowed down. */
+export const loginAlerts = pgTable('login_alerts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * A sign-up waiting for its e-mail to be confirmed (the link lives a day). The account is created

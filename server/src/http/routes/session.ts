@@ -76,7 +76,15 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services) 
         response: { 200: sessionReplySchema },
       },
     },
-    async (request) => services.sessions.login(request.body, client(request)),
+    async (request, reply) => {
+      const { session, deviceCookie } = await services.sessions.login(request.body, {
+        ...client(request),
+        cookieHeader: request.headers.cookie,
+        log: request.log,
+      });
+      // Decision 0143: this browser is now known for the account; its right password is never delayed.
+      return reply.header('set-cookie', deviceCookie).send(session);
+    },
   );
   routes.post(
     '/api/session/logout',

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import {
   calendarAccess,
+  loginAlerts,
   loginAttempts,
   passwordTokens,
   pendingRegistrations,
@@ -131,20 +132,25 @@ export async function consumePasswordToken(
 
 export async function recordLoginAttempt(
   db: Executor,
-  values: { email: string; ip: string; succeeded: boolean; createdAt: Date },
+  values: { email: string; ip: string; succeeded: boolean; device: string | null; createdAt: Date },
 ): Promise<void> {
   await db.insert(loginAttempts).values(values);
 }
 
-/** Failed attempts since `since` for the e-mail and for the address: how many, and the newest. */
+/**
+ * Failed attempts for the e-mail from clients without a valid device cookie since `accountSince`, and
+ * from the address since `addressSince`: how many, and the newest.
+ */
 export async function recentFailures(
   db: Executor,
   email: string,
   ip: string,
-  since: Date,
+  since: { account: Date; address: Date },
 ): Promise<{ byEmail: RecentFailures; byIp: RecentFailures }> {
-  const byEmail = sql`${loginAttempts.email} = ${email}`;
-  const byIp = sql`${loginAttempts.ip} = ${ip}`;
+  const byEmail = sql`(${loginAttempts.email} = ${email} and ${loginAttempts.device} is null
+    and ${loginAttempts.createdAt} > ${since.account})`;
+  const byIp = sql`(${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${since.address})`;
+  const earliest = since.account < since.address ? since.account : since.address;
   const [row] = await db
     .select({
       emailCount: sql<number>`count(*) filter (where ${byEmail})`.mapWith(Number),
@@ -156,15 +162,60 @@ export async function recentFailures(
     .where(
       and(
         eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-        sql`(${byEmail} or ${byIp})`,
+        gt(loginAttempts.createdAt, earliest),
+        sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`,
       ),
     );
-  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
   return {
-    byEmail: { count: row?.emailCount ?? 0, last: date(row?.emailLast) },
-    byIp: { count: row?.ipCount ?? 0, last: date(row?.ipLast) },
+    byEmail: { count: row?.emailCount ?? 0, last: dateOf(row?.emailLast) },
+    byIp: { count: row?.ipCount ?? 0, last: dateOf(row?.ipLast) },
   };
+}
+
+const dateOf = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+
+/** Failed attempts made with one device cookie since `since`. */
+export async function recentDeviceFailures(
+  db: Executor,
+  device: string,
+  since: Date,
+): Promise<RecentFailures> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      last: sql<Date | null>`max(${loginAttempts.createdAt})`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.device, device),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, last: dateOf(row?.last) };
+}
+
+/**
+ * Claims the right to mail the user that logins are being slowed down: true for one caller only, and
+ * only when no such mail went out since `lastAllowed` (concurrent failures send one mail).
+ */
+export async function claimLoginAlert(
+  db: Executor,
+  userId: string,
+  now: Date,
+  lastAllowed: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(loginAlerts)
+    .values({ userId, sentAt: now })
+    .onConflictDoUpdate({
+      target: loginAlerts.userId,
+      set: { sentAt: now },
+      setWhere: lt(loginAlerts.sentAt, lastAllowed),
+    })
+    .returning({ userId: loginAlerts.userId });
+  return rows.length > 0;
 }
 
 /** Whether the account behind the e-mail started a session from this address since `since`. */

@@ -1,4 +1,5 @@
 import {
+  loginThrottle,
   messages,
   type ChangePasswordBody,
   type LoginBody,
@@ -6,16 +7,19 @@ import {
   type SessionReply,
 } from '@kairos/core';
 import type { Config } from '../../config';
+import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/database';
 import type { MediaStorage } from '../../storage/media-storage';
 import { AppError, unauthorized, validationFailed } from '../../errors/app-error';
+import { loginAlertMail } from '../../mail/login-alert-mail';
 import type { Mailer } from '../../mail/mailer';
 import { withFreshAvatar } from '../users/avatar-address';
 import { findUserByEmail, findUserById, loadUserView, updateUser } from '../users/user-repository';
 import type { AuthContext } from './auth-context';
 import { startingSubscription } from '../billing/starting-subscription';
 import { createOwner } from './create-owner';
-import { assertLoginAllowed } from './login-rate-limit';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
+import { assertLoginAllowed, untrustedFailures } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repository from './session-repository';
 import { hashToken, newToken } from './tokens';
@@ -23,7 +27,14 @@ import { hashToken, newToken } from './tokens';
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The request's Cookie header: the login reads its device cookie there. */
+  cookieHeader?: string;
+  /** Where the login tells a mail it could not send (the answer to the client stands). */
+  log?: { warn(details: object, message: string): void };
 }
+
+/** The owner is mailed about slowed-down logins at most once in this time. */
+const loginAlertHours = 24;
 
 const recoveryLinkMinutes = 60;
 const signupLinkHours = 24;
@@ -38,10 +49,11 @@ export function createSessionService(deps: {
   db: Database;
   config: Config;
   mailer: Mailer;
+  cipher: TokenCipher;
   now: () => Date;
   storage?: MediaStorage;
 }) {
-  const { db, config, mailer, now } = deps;
+  const { db, config, mailer, cipher, now } = deps;
   const findLiveSession = repository.liveSessionLookup(db);
 
   async function startSession(userId: string, client: ClientInfo): Promise<SessionReply> {
@@ -125,18 +137,46 @@ export function createSessionService(deps: {
     return startSession(userId, client);
   }
 
-  async function login(body: LoginBody, client: ClientInfo): Promise<SessionReply> {
-    await assertLoginAllowed(db, body.email, client.ip, now());
+  /**
+   * Decision 0143: a browser that logged in to the account before (a valid device cookie) is judged by
+   * its own failures, so the owner gets in at once while strangers' guesses slow everyone else down;
+   * a successful login renews the cookie. The owner is mailed once when that slowing down starts.
+   */
+  async function login(
+    body: LoginBody,
+    client: ClientInfo,
+  ): Promise<{ session: SessionReply; deviceCookie: string }> {
     const user = await findUserByEmail(db, body.email);
+    const device = user ? readDeviceCookie(cipher, client.cookieHeader, user.id) : null;
+    await assertLoginAllowed(db, { email: body.email, ip: client.ip, device }, now());
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
     await repository.recordLoginAttempt(db, {
       email: body.email,
       ip: client.ip,
       succeeded: valid,
+      device,
       createdAt: now(),
     });
-    if (!user || !valid) throw unauthorized(messages.session.wrongCredentials);
-    return startSession(user.id, client);
+    if (!user || !valid) {
+      if (user && device === null) await alertWhenSlowed(user, client);
+      throw unauthorized(messages.session.wrongCredentials);
+    }
+    const session = await startSession(user.id, client);
+    const secure = config.publicUrl.startsWith('https:');
+    return { session, deviceCookie: issueDeviceCookie(cipher, user.id, secure).setCookie };
+  }
+
+  /** Mails the owner when their account's failures reach the delay, once a day at most. */
+  async function alertWhenSlowed(user: { id: string; email: string; name: string }, client: ClientInfo) {
+    const failures = await untrustedFailures(db, user.email, client.ip, now());
+    if (failures.byEmail.count < loginThrottle.perAccount) return;
+    const lastAllowed = new Date(now().getTime() - loginAlertHours * 3600_000);
+    if (!(await repository.claimLoginAlert(db, user.id, now(), lastAllowed))) return;
+    try {
+      await mailer.send(loginAlertMail(user, config.publicUrl));
+    } catch (error) {
+      client.log?.warn({ err: error, userId: user.id }, 'The slowed-down login mail could not be sent');
+    }
   }
 
   async function authenticate(token: string): Promise<AuthContext | null> {
