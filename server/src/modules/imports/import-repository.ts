@@ -77,12 +77,13 @@ export async function moveImport(
   return row ?? null;
 }
 
-export async function cancelRequested(db: Executor, id: string): Promise<boolean> {
+/** Whether the import's job may go on, and whether a cancel was asked (read before each chunk). */
+export async function runState(db: Executor, id: string): Promise<{ running: boolean; cancel: boolean }> {
   const [row] = await db
-    .select({ cancel: contentImports.cancelRequested })
+    .select({ status: contentImports.status, cancel: contentImports.cancelRequested })
     .from(contentImports)
     .where(eq(contentImports.id, id));
-  return row?.cancel ?? true;
+  return { running: row?.status === 'running', cancel: row?.cancel ?? true };
 }
 
 /** What rows name: the calendar's categories and its connected accounts. */

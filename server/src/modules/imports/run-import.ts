@@ -129,7 +129,10 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       for (let start = 0; start < batch.length;) {
         // Other requests (a poll, a cancel) and the other tenants' work go between two chunks.
         await nextTurn();
-        if (await repository.cancelRequested(db, job.id)) {
+        const state = await repository.runState(db, job.id);
+        // Failed by the stale-job sweeper (this worker looked dead): nothing more is written.
+        if (!state.running) return;
+        if (state.cancel) {
           await end(job.id, 'cancelled', progress());
           return;
         }
@@ -149,7 +152,6 @@ export function createImportRunner(deps: ImportRunnerDeps) {
           heartbeatAt: now(),
           updatedAt: now(),
         });
-        // Failed by the sweeper meanwhile (this worker looked dead): nothing more is written.
         if (!saved) return;
       }
     }
