@@ -1,5 +1,4 @@
 import { similarityWarningScore } from '../similarity/similarity-rules';
-import { candidateTerms } from '../similarity/candidate-terms';
 import { toScore, type TermVector } from '../similarity/similarity-score';
 
 /** A text an account has or will have at an instant (a post of its history, or one planned). */
@@ -94,20 +93,35 @@ export function createPlannerWindow(
      * more than 30 days behind the slot.
      */
     heldUntil(vector: TermVector): number | null {
-      const frequency = new Map<string, number>();
-      for (const term of vector.keys()) frequency.set(term, postings.get(term)?.size ?? 0);
-      const searched = new Set<string>();
-      let latest: number | null = null;
-      for (const term of candidateTerms(vector, frequency, searchCosine)) {
-        for (const key of postings.get(term)?.keys() ?? []) {
-          if (searched.has(key)) continue;
-          searched.add(key);
-          const other = present.get(key)!;
-          work.comparisons += 1;
-          if (score(vector, other.vector) < similarityWarningScore) continue;
-          const at = other.ats[other.ats.length - 1]!;
-          if (latest === null || at > latest) latest = at;
+      // Prefix filtering (as candidateTerms does for the similarity index): with the terms rarest in
+      // the window first, a text sharing none of the first ones can only match through the rest,
+      // which adds at most the rest's length to the cosine (Cauchy-Schwarz).
+      const terms = [...vector].map(([term, weight]) => ({ weight, list: postings.get(term) }));
+      terms.sort((a, b) => (a.list?.size ?? 0) - (b.list?.size ?? 0));
+      let restSquares = 0;
+      let searched = terms.length;
+      for (let index = terms.length - 1; index >= 0; index -= 1) {
+        const weight = terms[index]!.weight;
+        if (Math.sqrt(restSquares + weight * weight) >= searchCosine) break;
+        restSquares += weight * weight;
+        searched = index;
+      }
+      const restLength = Math.sqrt(restSquares);
+      const partial = new Map<string, number>();
+      for (const { weight, list } of terms.slice(0, searched)) {
+        for (const [key, otherWeight] of list ?? []) {
+          partial.set(key, (partial.get(key) ?? 0) + weight * otherWeight);
         }
+      }
+      let latest: number | null = null;
+      for (const [key, dot] of partial) {
+        // Its searched terms and the most the rest can add fall short: no need to score it.
+        if (dot + restLength < searchCosine) continue;
+        const other = present.get(key)!;
+        work.comparisons += 1;
+        if (score(vector, other.vector) < similarityWarningScore) continue;
+        const at = other.ats[other.ats.length - 1]!;
+        if (latest === null || at > latest) latest = at;
       }
       return latest;
     },

@@ -8,7 +8,7 @@ import {
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { libraryPostsInCategories } from '../library/library-repository';
+import { loadCampaignLibrary } from './load-campaign-library';
 import type { AccountRow } from '../posts/post-repository';
 import { postVectors } from '../similarity/term-index-repository';
 import * as repository from './campaign-repository';
@@ -126,7 +126,7 @@ export async function generateCampaignPosts(tx: Executor, input: GenerateInput):
     }
     for (const row of conflicts) skipped.add(slotKey(row.accountId, row.postDate as Date));
   }
-  const libraryRows = await libraryPostsInCategories(tx, campaign.calendarId, campaign.libraryCategories);
+  const libraryRows = await loadCampaignLibrary(tx, campaign.calendarId, campaign.libraryCategories);
   const imageOf = await libraryImages(tx, input.media, campaign.calendarId, libraryRows, input.now);
   // Its media, title, hashtags and call to action with it: the planner checks them against each
   // account's network rules (as the composer would), and the posts are written with the same.

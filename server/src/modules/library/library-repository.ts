@@ -1,5 +1,5 @@
 import { readLibraryPostContent, type LibraryPostListQuery } from '@kairos/core';
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { Keyset } from '../../db/keyset-cursor';
 import { calendars, libraryPostCategories, libraryPosts, posts } from '../../db/schema';
@@ -164,11 +164,15 @@ export async function countTeamLibraryPosts(db: Executor, teamId: string): Promi
   return row?.count ?? 0;
 }
 
-/** The library posts of any of these categories of the calendar (what a campaign posts from). */
+/**
+ * The library posts of any of these categories of the calendar (what a campaign posts from), a page
+ * at a time in id order: `after` is the last id of the page before.
+ */
 export async function libraryPostsInCategories(
   db: Executor,
   calendarId: string,
   categoryIds: readonly string[],
+  page: { after: string | null; limit: number },
 ): Promise<LibraryPostRow[]> {
   if (categoryIds.length === 0) return [];
   const rows = await db
@@ -184,7 +188,10 @@ export async function libraryPostsInCategories(
             .from(libraryPostCategories)
             .where(inArray(libraryPostCategories.categoryId, [...categoryIds])),
         ),
+        page.after === null ? undefined : gt(libraryPosts.id, page.after),
       ),
-    );
+    )
+    .orderBy(asc(libraryPosts.id))
+    .limit(page.limit);
   return rows.map(readLibraryPostRow);
 }
