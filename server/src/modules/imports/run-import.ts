@@ -24,6 +24,8 @@ import {
  * embedded database, and with it every request, for most of a second each).
  */
 export const chunkRows = 200;
+/** Posts to schedule written between two turns of the event loop. */
+const postsPerTurn = 25;
 /** Image links fetched between two (a fetch may take 10 s: a cancel is seen within a few). */
 const chunkImages = 10;
 
@@ -207,7 +209,19 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       { auth, calendarId, now: now(), storage: deps.storage },
       library,
     );
-    const fromPosts = await writePostRows(deps.posts, { auth, calendarId }, posts);
+    // A post to schedule is the composer's whole path (its checks, targets and jobs) in a
+    // transaction of its own: a few at a time, with other requests let in between.
+    const fromPosts: WriteOutcome = { imported: 0, errors: [] };
+    for (let start = 0; start < posts.length; start += postsPerTurn) {
+      if (start > 0) await setImmediate();
+      const slice = await writePostRows(
+        deps.posts,
+        { auth, calendarId },
+        posts.slice(start, start + postsPerTurn),
+      );
+      fromPosts.imported += slice.imported;
+      fromPosts.errors.push(...slice.errors);
+    }
     return {
       imported: fromLibrary.imported + fromPosts.imported,
       errors: [...fromLibrary.errors, ...fromPosts.errors],
