@@ -61,10 +61,15 @@ export async function payOnCheckoutPage(world: BillingWorld, url: string, card =
 }
 
 /** Checkout and payment of a plan; returns the team's subscription as the API then shows it. */
-export async function subscribe(world: BillingWorld, owner: Owner, periodPlan: string) {
+export async function subscribe(
+  world: BillingWorld,
+  owner: Owner,
+  periodPlan: string,
+  discountCode?: string,
+) {
   const checkout = await world.server.api('POST', '/api/billing/checkout', {
     token: owner.token,
-    body: { periodPlan, calendarId: owner.calendarId },
+    body: { periodPlan, calendarId: owner.calendarId, ...(discountCode ? { discountCode } : {}) },
   });
   if (checkout.status !== 200)
     throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);

@@ -61,10 +61,11 @@ let exchanges: FakeExchange[];
 beforeAll(async () => {
   world = await startBillingWorld();
   exchanges = world.fake.script.record();
-  addPromotionCode(world.fake.store, { code: 'CONTRACT10', percentOff: 10 });
+  addPromotionCode(world.fake.store, { code: 'CONTRACT10', percentOff: 10, duration: 'forever' });
   const owner = await registerOwner(world.server);
   await world.server.api('GET', '/api/discount/check?code=CONTRACT10', { token: owner.token });
-  await subscribe(world, owner, 'monthly_basicnew');
+  // With the code: the session's discounts and totals, the subscription's and the invoice's discounts.
+  await subscribe(world, owner, 'monthly_basicnew', 'CONTRACT10');
   const preview = await world.server.api('POST', '/api/billing/change-preview', {
     token: owner.token,
     body: { periodPlan: 'monthly_advancednew' },

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { customerOf } from './api-catalogue';
 import type { FormObject } from './form-body';
-import { discounted, invoiceFor, periodEnd, prorate } from './stripe-billing';
+import { invoiceFor, periodEnd, prorate } from './stripe-billing';
+import { applyToSession, discountOn, lastsBeyondFirstInvoice, redeem } from './stripe-discounts';
 import { checkoutSessionObject, newId, subscriptionObject, type FakeSubscription } from './stripe-objects';
 import {
   StripeFault,
@@ -94,6 +95,7 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
     client_reference_id: text(body.client_reference_id) ?? null,
     metadata: metadata(body.metadata),
     created: now,
+    amount_subtotal: price.unit_amount,
   });
   const trial = days !== undefined ? now + days * 24 * 3600 : (trialEnd ?? null);
   const stored = {
@@ -101,10 +103,12 @@ export function createCheckoutSession(store: StripeStore, body: FormObject, orig
     line_price: price.id,
     trial,
     promotion,
+    allow_promotion_codes: flag(body.allow_promotion_codes) === true,
     subscription_metadata: metadata(subscriptionData.metadata),
   };
+  applyToSession(store, stored);
   store.sessions.set(id, stored);
-  return session;
+  return publicSession(store, id);
 }
 
 export function publicSession(store: StripeStore, id: string) {
@@ -114,6 +118,7 @@ export function publicSession(store: StripeStore, id: string) {
     line_price: _price,
     trial: _trial,
     promotion: _promotion,
+    allow_promotion_codes: _allow,
     subscription_metadata: _metadata,
     ...visible
   } = session;
@@ -137,9 +142,13 @@ export function completeCheckout(store: StripeStore, id: string): FakeSubscripti
     metadata: session.subscription_metadata,
   });
   store.subscriptions.set(subscription.id, subscription);
-  const promotion = [...store.promotionCodes.values()].find((code) => code.id === session.promotion);
-  const coupon = promotion ? (store.coupons.get(String(promotion.promotion.coupon)) ?? null) : null;
-  const amount = session.trial === null ? discounted(price.unit_amount, coupon) : 0;
+  const discount = session.promotion ? redeem(store, session.promotion, subscription.id, now) : null;
+  // A trial's first invoice is free: the discount waits on the subscription for the first paid one.
+  if (discount && (session.trial !== null || lastsBeyondFirstInvoice(discount.coupon.duration)))
+    subscription.discounts = [discount.id];
+  const subtotal = session.trial === null ? price.unit_amount : 0;
+  const off = discount ? discountOn(store, [discount.id], subtotal, now) : null;
+  const amount = subtotal - (off?.amount ?? 0);
   Object.assign(session, {
     status: 'complete',
     payment_status: session.trial === null ? 'paid' : 'no_payment_required',
@@ -149,9 +158,15 @@ export function completeCheckout(store: StripeStore, id: string): FakeSubscripti
   store.emit('customer.subscription.created', subscription);
   store.emit(
     'invoice.paid',
-    invoiceFor(subscription, amount, true, 'subscription_create', now, [
-      { amount, description: price.lookup_key ?? price.id },
-    ]),
+    invoiceFor(
+      subscription,
+      amount,
+      true,
+      'subscription_create',
+      now,
+      [{ amount: subtotal, description: price.lookup_key ?? price.id }],
+      off,
+    ),
   );
   store.emit('checkout.session.completed', publicSession(store, id));
   return subscription;
@@ -255,13 +270,18 @@ export function renewSubscription(store: StripeStore, id: string, outcome: 'paid
   item.current_period_start = end;
   item.current_period_end = periodEnd(end, item.price.recurring.interval);
   subscription.status = outcome === 'paid' ? 'active' : 'past_due';
+  // A coupon that lasts (repeating, forever) takes its part off each renewal while it runs.
+  const off = discountOn(store, subscription.discounts, item.price.unit_amount, end);
+  const used = off ? store.discounts.get(off.id) : undefined;
+  if (used && !lastsBeyondFirstInvoice(used.coupon.duration)) subscription.discounts = [];
   const invoice = invoiceFor(
     subscription,
-    item.price.unit_amount,
+    item.price.unit_amount - (off?.amount ?? 0),
     outcome === 'paid',
     'subscription_cycle',
     store.now(),
     [{ amount: item.price.unit_amount, description: item.price.lookup_key ?? item.price.id }],
+    off,
   );
   store.emit('customer.subscription.updated', subscription);
   store.emit(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);

@@ -7,13 +7,22 @@ import type { StripeStore } from './stripe-store';
 /** Adds a promotion code with its coupon, as one makes them in Stripe's dashboard. */
 export function addPromotionCode(
   store: StripeStore,
-  input: { code: string; percentOff?: number; amountOff?: number; expiresAt?: number },
+  input: {
+    code: string;
+    percentOff?: number;
+    amountOff?: number;
+    expiresAt?: number;
+    duration?: 'once' | 'repeating' | 'forever';
+    durationInMonths?: number;
+  },
 ) {
   const coupon = couponObject({
     id: newId('coupon'),
     percent_off: input.percentOff ?? null,
     amount_off: input.amountOff ?? null,
     created: store.now(),
+    duration: input.duration,
+    duration_in_months: input.durationInMonths ?? null,
   });
   store.coupons.set(coupon.id, coupon);
   const promotion = promotionCodeObject({

@@ -20,7 +20,7 @@ import {
 } from './api-subscriptions';
 import { FormError, parseStripeForm, type FormObject } from './form-body';
 import { controlRoutes } from './control-routes';
-import { checkoutPage, payCheckout, portalPage } from './hosted-pages';
+import { applyPromotionCode, checkoutPage, payCheckout, portalPage } from './hosted-pages';
 import { StripeFault, missing } from './stripe-errors';
 import { StripeStore } from './stripe-store';
 
@@ -150,6 +150,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (pay && request.method === 'GET') return checkoutPage(store, pay[1]!);
     if (pay && request.method === 'POST') {
       const form = new URLSearchParams(request.text);
+      const code = form.get('promotion_code');
+      if (code !== null) return applyPromotionCode(store, pay[1]!, code);
       return payCheckout(store, pay[1]!, form.get('card') ?? '');
     }
     if (request.path.startsWith('/portal/')) return portalPage(request.query.get('return') ?? '/');

@@ -43,6 +43,7 @@ export function invoiceFor(
   reason: Stripe.Invoice.BillingReason,
   at: number,
   lines: { amount: number; description: string }[],
+  discount: { id: string; amount: number } | null = null,
 ) {
   const item = subscription.items.data[0]!;
   const due = Math.max(0, amount);
@@ -57,6 +58,7 @@ export function invoiceFor(
     created: at,
     billing_reason: reason,
     lines,
+    discount,
   });
 }
 

@@ -102,6 +102,8 @@ export function subscriptionObject(input: {
     trial_end: input.trialEnd,
     metadata: input.metadata,
     livemode: false,
+    /** The ids of the discounts that apply to its next invoices (unexpanded, as Stripe sends them). */
+    discounts: [] as string[],
     items: {
       object: 'list' as const,
       has_more: false,
@@ -133,10 +135,20 @@ export function checkoutSessionObject(input: {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   created: number;
+  amount_subtotal: number;
 }) {
   return {
     id: input.id,
     object: 'checkout.session' as const,
+    currency: 'usd',
+    amount_subtotal: input.amount_subtotal as number | null,
+    amount_total: input.amount_subtotal as number | null,
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 } as Pick<
+      Stripe.Checkout.Session.TotalDetails,
+      'amount_discount' | 'amount_shipping' | 'amount_tax'
+    > | null,
+    /** The promotion code applied (and its coupon), when there is one: Stripe's shape, ids unexpanded. */
+    discounts: null as { coupon: string | null; promotion_code: string | null }[] | null,
     mode: 'subscription' as const,
     status: 'open' as Stripe.Checkout.Session.Status,
     payment_status: 'unpaid' as Stripe.Checkout.Session.PaymentStatus,
@@ -165,8 +177,11 @@ export function invoiceObject(input: {
   created: number;
   billing_reason: Stripe.Invoice.BillingReason;
   lines: { amount: number; description: string }[];
+  /** The discount that took `amount` off the subtotal (amount_due is after it). */
+  discount?: { id: string; amount: number } | null;
 }) {
   const id = newId('in');
+  const discount = input.discount ?? null;
   return {
     id,
     object: 'invoice' as const,
@@ -176,7 +191,9 @@ export function invoiceObject(input: {
     amount_paid: input.amount_paid,
     amount_remaining: input.amount_due - input.amount_paid,
     total: input.amount_due,
-    subtotal: input.amount_due,
+    subtotal: input.amount_due + (discount?.amount ?? 0),
+    discounts: discount === null ? [] : [discount.id],
+    total_discount_amounts: discount === null ? [] : [{ amount: discount.amount, discount: discount.id }],
     status: input.status as Stripe.Invoice.Status,
     billing_reason: input.billing_reason,
     period_start: input.period_start,
@@ -209,6 +226,8 @@ export function couponObject(input: {
   percent_off: number | null;
   amount_off: number | null;
   created: number;
+  duration?: Stripe.Coupon.Duration;
+  duration_in_months?: number | null;
 }) {
   return {
     id: input.id,
@@ -216,8 +235,8 @@ export function couponObject(input: {
     percent_off: input.percent_off,
     amount_off: input.amount_off,
     currency: input.amount_off === null ? null : 'usd',
-    duration: 'once' as Stripe.Coupon.Duration,
-    duration_in_months: null as number | null,
+    duration: input.duration ?? 'once',
+    duration_in_months: input.duration_in_months ?? (null as number | null),
     valid: true,
     created: input.created,
     livemode: false,

@@ -8,6 +8,7 @@ import {
   type FakePromotionCode,
   type FakeSubscription,
 } from './stripe-objects';
+import type { FakeDiscount } from './stripe-discounts';
 
 export interface StoredEvent {
   event: ReturnType<typeof eventObject>;
@@ -25,9 +26,12 @@ export class StripeStore {
       line_price: string;
       trial: number | null;
       promotion: string | null;
+      allow_promotion_codes: boolean;
       subscription_metadata: Record<string, string>;
     }
   >();
+  /** Discounts made when a promotion code is redeemed; objects answer with their ids only. */
+  discounts = new Map<string, FakeDiscount>();
   subscriptions = new Map<string, FakeSubscription>();
   coupons = new Map<string, FakeCoupon>();
   promotionCodes = new Map<string, FakePromotionCode>();
