@@ -56,14 +56,21 @@ describe('Escape in the composer', { timeout: 30_000 }, () => {
     await user.click(editor);
     await user.paste('Hello');
     await user.click(screen.getByRole('radio', { name: 'Schedule Post' }));
-    // The day picker opens over the composer: the first Escape is the picker's.
+    // The day picker opens over the composer: the first Escape is the picker's, from inside it...
     const composer = screen.getByRole('dialog', { name: 'Create New Post' });
-    const picker = screen.getAllByRole('dialog').find((dialog) => dialog !== composer)!;
-    within(picker).getAllByRole('button', { name: /\d/ })[0]!.focus();
+    const picker = () => screen.getAllByRole('dialog').find((dialog) => dialog !== composer) ?? null;
+    within(picker()!).getAllByRole('button', { name: /\d/ })[0]!.focus();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    await waitFor(() => expect(picker()).toBeNull());
     expect(screen.queryByText(discardTitle)).not.toBeInTheDocument();
-    screen.getByRole('button', { name: 'Schedule date' }).focus();
+    // ...or from the field itself.
+    const dateField = screen.getByRole('button', { name: 'Schedule date' });
+    await user.click(dateField);
+    expect(picker()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(picker()).toBeNull());
+    expect(screen.queryByText(discardTitle)).not.toBeInTheDocument();
+    dateField.focus();
     await user.keyboard('{Escape}');
     expect(await screen.findByText(discardTitle)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

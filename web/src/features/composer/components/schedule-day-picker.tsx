@@ -35,6 +35,12 @@ export function ScheduleDayPicker({
           variant="default"
           leftSection={<IconCalendar size={16} />}
           onClick={() => onOpenedChange(!opened)}
+          // Escape on the field closes its open picker first, as an open list does (Mantine's
+          // mark keeps the composer from taking that Escape as a request to close).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) onOpenedChange(false);
+          }}
+          data-mantine-stop-propagation={opened || undefined}
           aria-label="Schedule date"
           w={130}
           justify="flex-start"
