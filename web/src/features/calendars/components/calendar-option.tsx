@@ -33,6 +33,8 @@ export function CalendarOption({ calendar, selected, canEdit, onSelect, onEdit }
         multiline
         maw={260}
         withArrow
+        // Beside the row, outside the dropdown: above, it covered the calendars listed there.
+        position="right"
       >
         <ActionIcon
           variant="subtle"

@@ -65,7 +65,8 @@ export function CalendarPicker(props: CalendarPickerProps) {
         >
           Add calendar
         </Button>
-        {!canAddOrRemove && <ContactAdminHint />}
+        {/* Below the dropdown: above, it covered the list it explains. */}
+        {!canAddOrRemove && <ContactAdminHint position="bottom" />}
       </Stack>
     </>
   );

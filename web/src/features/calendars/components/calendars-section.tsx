@@ -115,6 +115,8 @@ export function CalendarsSection(props: CalendarsSectionProps) {
                     }
                     multiline
                     maw={260}
+                    // Beside the row's actions: above, it covered the calendar listed there.
+                    position="right"
                   >
                     <ActionIcon
                       variant="subtle"
@@ -136,6 +138,8 @@ export function CalendarsSection(props: CalendarsSectionProps) {
                     }
                     multiline
                     maw={260}
+                    // Beside the row's actions: above, it covered the calendar listed there.
+                    position="right"
                   >
                     <ActionIcon
                       variant="subtle"
