@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { libraryPostsInCategories, type LibraryPostRow } from '../library/library-repository';
 
 /** Rows per page: on PGlite a page is read on the event loop, and 10,000 rows at once held it for seconds. */
-const pageSize = 1_000;
+const pageSize = 500;
 
 /**
  * The library posts of the campaign's categories (what it posts from), read a page at a time with a

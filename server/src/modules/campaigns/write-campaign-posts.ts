@@ -15,10 +15,10 @@ import type { PlannedPost } from './planner-task';
 /**
  * Posts per round of statements. PGlite runs each statement on the event loop, and a campaign of
  * 8,700 posts has 13,000 targets and 170,000 index rows: written at once, one statement held the
- * loop for seconds. A round of 100 posts is tens of milliseconds, and other requests run between
+ * loop for seconds. A round of 50 posts is tens of milliseconds, and other requests run between
  * rounds (decision 0139).
  */
-const postsPerRound = 100;
+const postsPerRound = 50;
 
 export interface WriteInput {
   campaign: CampaignRow;
