@@ -114,7 +114,7 @@ async function main() {
       }
     });
     const pollAll304Ms = performance.now() - started;
-    const longestStallMs = loop.stop();
+    const { longestStallMs, longestStallCpuMs } = loop.stop();
     const [failed] = await db.select({ n: count() }).from(feeds).where(eq(feeds.failures, 1));
     const [unread] = await db.select({ n: count() }).from(feeds).where(isNull(feeds.lastPolledAt));
     log(
@@ -129,6 +129,7 @@ async function main() {
         pollAll304Ms: Math.round(pollAll304Ms),
         sweepMs: Math.round(sweepMs),
         longestStallMs,
+        longestStallCpuMs,
         pollsAtOnce: feedsPollsAtOnce,
         notModified: outcomes.get('not_modified') ?? 0,
         database: bench.driver,

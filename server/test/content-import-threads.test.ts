@@ -98,7 +98,7 @@ describe('an uploaded file', () => {
 });
 
 describe('the import job', () => {
-  it('writes at most 200 rows between two turns of the event loop, serving requests between', async () => {
+  it('writes at most 100 rows between two turns of the event loop, serving requests between', async () => {
     const owner = await ownerWithMenu();
     const rows = 1000;
     const uploaded = await uploadImport(server, owner.token, owner.calendarId, libraryCsv(rows, 'Menu'));
@@ -127,9 +127,9 @@ describe('the import job', () => {
     });
     await runner(id);
     written.push(rows);
-    expect(written.length).toBeGreaterThanOrEqual(rows / 200);
+    expect(written.length).toBeGreaterThanOrEqual(rows / 100);
     const steps = written.slice(1).map((n, index) => n - written[index]!);
-    expect(Math.max(...steps)).toBeLessThanOrEqual(200);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(100);
     // The polls between chunks saw the import under way, its progress growing.
     expect(polled[0]).toBe(0);
     expect(polled.filter((processed) => processed > 0 && processed < rows).length).toBeGreaterThan(2);

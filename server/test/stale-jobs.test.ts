@@ -167,12 +167,12 @@ describe('the stale-job sweep', () => {
     });
     await runner(id);
     const outcome = await progressOf(who, id);
-    expect(outcome).toMatchObject({ status: 'failed', processedRows: 200, importedRows: 200 });
-    expect(outcome.errors).toEqual([{ row: 202, messages: [messages.imports.stopped] }]);
+    expect(outcome).toMatchObject({ status: 'failed', processedRows: 100, importedRows: 100 });
+    expect(outcome.errors).toEqual([{ row: 102, messages: [messages.imports.stopped] }]);
     const [written] = await db
       .select({ n: count() })
       .from(libraryPosts)
       .where(eq(libraryPosts.calendarId, who.calendarId));
-    expect(written!.n).toBe(200);
+    expect(written!.n).toBe(100);
   });
 });
