@@ -36,8 +36,9 @@ while (running) {
   const started = performance.now();
   const status = await get().catch(() => 0);
   const waited = performance.now() - started;
-  if (status === 200) waits.push(waited);
-  else failures += 1;
+  // Any answer measures the wait; one that is not 200 (or none at all) is also a failure.
+  if (status > 0) waits.push(waited);
+  if (status !== 200) failures += 1;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, intervalMs - waited)));
 }
 agent.destroy();

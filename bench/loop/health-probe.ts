@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { percentile, round } from '../dispatch/figures';
 
 export interface HealthFigures {
-  /** Answers read in the period. */
+  /** Answers read in the period, whatever their status. */
   probes: number;
-  /** Probes that failed or did not answer 200. */
+  /** Probes that got no answer or one other than 200 (those answered count in the waits too). */
   failures: number;
   worstMs: number;
   p99Ms: number;
@@ -32,7 +32,7 @@ export function startHealthProbe(url: string, intervalMs = 50) {
     },
     /** Once the thread has read its first answer (it starts in a second or more on a busy machine). */
     async ready() {
-      for (let taken = await this.take(); taken.probes === 0; taken = await this.take())
+      for (let taken = await this.take(); taken.probes + taken.failures === 0; taken = await this.take())
         await new Promise((resolve) => setTimeout(resolve, 200));
     },
     async stop() {
