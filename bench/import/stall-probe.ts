@@ -3,7 +3,8 @@
  * two of its ticks minus those 5 ms (as bench/campaign does). The API runs in the bench's process,
  * so this is how long a request arriving at the worst moment would have waited to be read. On a
  * loaded machine the operating system stretches every stall, so the process's CPU time during the
- * longest one is kept too: what the stall would be on a machine to itself.
+ * longest one is kept too: about what the stall would be on a machine to itself (an upper bound:
+ * it counts every thread of the process, the import's reader and the database's included).
  */
 export function stallProbe(): { stop(): { longestStallMs: number; longestStallCpuMs: number } } {
   let last = performance.now();
