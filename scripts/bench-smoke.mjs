@@ -1,7 +1,8 @@
-// Runs every `bench:*` script of package.json at smoke size (BENCH_SMOKE=1), one after another, and
-// fails when one exits non-zero or its last line on stdout is not a JSON object (decision 0141). The
-// scripts are read from package.json, so a new bench is smoke-tested the day it is added. No figure
-// is compared with a target here: CI checks that each bench still seeds, runs and reports.
+// Runs every `bench:*` script of package.json at smoke size (BENCH_SMOKE=1), BENCH_SMOKE_JOBS (2)
+// at a time, and fails when one exits non-zero or its last line on stdout is not a JSON object
+// (decision 0141). The scripts are read from package.json, so a new bench is smoke-tested the day it
+// is added. No figure is compared with a target: CI checks that each bench still seeds, runs and
+// reports.
 //
 //   node scripts/bench-smoke.mjs [bench:name …]
 //
@@ -21,6 +22,9 @@ if (benches.length === 0) throw new Error(`no bench:* script matches ${asked.joi
 /** Benches that measure something only PostgreSQL has; none yet. */
 const needsPostgres = new Set([]);
 const timeoutMs = Number(process.env.BENCH_SMOKE_TIMEOUT_SECONDS || 240) * 1000;
+// Two at a time by default: a smoke run is mostly starting tsx and migrating a fresh PGlite, one
+// core each, and CI's machine has two.
+const jobs = Math.max(1, Number(process.env.BENCH_SMOKE_JOBS || 2));
 
 function lastLine(text) {
   return (
@@ -67,7 +71,17 @@ function run(name) {
 
 const failures = [];
 const startedAll = performance.now();
-for (const name of benches) {
+let next = 0;
+
+async function runNext() {
+  while (next < benches.length) {
+    const name = benches[next];
+    next += 1;
+    await check(name);
+  }
+}
+
+async function check(name) {
   const result = await run(name);
   const line = lastLine(result.stdout);
   const problem = result.timedOut
@@ -86,6 +100,7 @@ for (const name of benches) {
     console.log(`--- stdout (end)\n${tail(result.stdout)}\n--- stderr (end)\n${tail(result.stderr)}\n---`);
   }
 }
+await Promise.all(Array.from({ length: Math.min(jobs, benches.length) }, runNext));
 const total = ((performance.now() - startedAll) / 1000).toFixed(1);
 console.log(
   `${benches.length - failures.length} of ${benches.length} benches ran at smoke size in ${total} s`,
