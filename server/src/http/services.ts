@@ -84,6 +84,9 @@ export function createServices(deps: ServiceDeps) {
   const renderer = createRenderPool({ threads: 1, maxQueue: 50, taskTimeoutMs: 60_000 });
   // Uploaded imports are parsed and inflated in a thread of their own (decision 0140).
   const importReader = createImportReadPool({ threads: 1, maxQueue: 20, taskTimeoutMs: 120_000 });
+  // One thread plans campaigns (decision 0139): planning is occasional and CPU-bound, and a second
+  // campaign waits for the first rather than taking the API's other core.
+  const planner = createPlannerPool({ threads: 1, maxQueue: 20 });
   const importRunner = createImportRunner({
     db: shared.db,
     now: deps.now,
@@ -108,13 +111,7 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationService(shared),
     categories: createCategoryService(shared),
     library: createLibraryService({ ...shared, storage }),
-    // One thread plans campaigns (decision 0139): planning is occasional and CPU-bound, and a second
-    // campaign waits for the first rather than taking the API's other core.
-    campaigns: createCampaignService({
-      ...shared,
-      storage,
-      planner: createPlannerPool({ threads: 1, maxQueue: 20 }),
-    }),
+    campaigns: createCampaignService({ ...shared, storage, planner }),
     similarity: createSimilarityService(shared),
     media,
     assistant,
@@ -147,7 +144,9 @@ export function createServices(deps: ServiceDeps) {
     design: createDesignService({ ...shared, storage, render: renderer.render }),
     /** Ends the threads the services started (the app's close). */
     closeThreads: () =>
-      Promise.all([assistant.close(), renderer.close(), importReader.close()]).then(() => undefined),
+      Promise.all([assistant.close(), renderer.close(), importReader.close(), planner.close()]).then(
+        () => undefined,
+      ),
   };
 }
 

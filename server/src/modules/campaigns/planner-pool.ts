@@ -1,8 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
-import { messages } from '@kairos/core';
-import { AppError } from '../../errors/app-error';
+import { createThreadPool } from '../../threads/thread-pool';
 import type { PlannerResult, PlannerTask } from './planner-task';
 
 /**
@@ -21,42 +17,14 @@ export interface PlannerPoolOptions {
   maxQueue: number;
 }
 
-/** From sources (tsx, tests) the worker is TypeScript; compiled, it is dist/campaign-planner-worker.js. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    return { filename: path.join(path.dirname(here), 'planner-worker.ts'), execArgv: ['--import', 'tsx'] };
-  }
-  return { filename: path.join(path.dirname(here), 'campaign-planner-worker.js'), execArgv: [] };
-}
-
 export function createPlannerPool(options: PlannerPoolOptions): CampaignPlanner {
-  let pool: Piscina | null = null;
-  const open = () => {
-    const { filename, execArgv } = workerFile();
-    pool ??= new Piscina({
-      filename,
-      execArgv,
-      minThreads: 0,
-      maxThreads: options.threads,
-      maxQueue: options.maxQueue,
-      // An idle thread is let go (and never keeps the process alive): campaigns are occasional.
-      idleTimeout: 60_000,
-    });
-    return pool;
-  };
+  const pool = createThreadPool(
+    { from: import.meta.url, source: 'planner-worker.ts', compiled: 'campaign-planner-worker.js' },
+    // An idle thread is let go (and never keeps the process alive): campaigns are occasional.
+    { ...options, idleTimeoutMs: 60_000 },
+  );
   return {
-    async run(task) {
-      const threads = open();
-      if (threads.queueSize >= options.maxQueue) {
-        throw new AppError('RATE_LIMITED', messages.errors.tooManyRequests, { retryAfterSeconds: 2 });
-      }
-      return (await threads.run(task)) as PlannerResult<typeof task>;
-    },
-    async close() {
-      const closing = pool;
-      pool = null;
-      await closing?.destroy();
-    },
+    run: async (task) => (await pool.run(task)) as PlannerResult<typeof task>,
+    close: pool.close,
   };
 }

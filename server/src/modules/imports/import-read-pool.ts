@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
-import { messages } from '@kairos/core';
-import { AppError, validationFailed } from '../../errors/app-error';
+import { validationFailed } from '../../errors/app-error';
+import { createThreadPool } from '../../threads/thread-pool';
 import type { ReadOutcome, ReadTask } from './import-read-worker';
 
 /** An uploaded file read: its columns, and its rows in the batches the thread sent them in. */
@@ -15,18 +12,6 @@ export interface ImportFileRead {
 
 export type ReadImportBytes = (bytes: Buffer) => Promise<ImportFileRead>;
 
-/** From sources (tsx, tests) the worker is TypeScript; compiled, it is dist/import-read-worker.js. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    return {
-      filename: path.join(path.dirname(here), 'import-read-worker.ts'),
-      execArgv: ['--import', 'tsx'],
-    };
-  }
-  return { filename: path.join(path.dirname(here), 'import-read-worker.js'), execArgv: [] };
-}
-
 /**
  * The thread that reads uploaded imports (piscina, decision 0140). Parsing a 10 MB CSV or inflating
  * an XLSX to its 100 MB bound takes from hundreds of milliseconds to seconds, which the event loop
@@ -34,25 +19,12 @@ function workerFile(): { filename: string; execArgv: string[] } {
  * `maxQueue` files wait (then 429), each read cut after `taskTimeoutMs`.
  */
 export function createImportReadPool(options: { threads: number; maxQueue: number; taskTimeoutMs: number }) {
-  let pool: Piscina | null = null;
-  const open = () => {
-    const { filename, execArgv } = workerFile();
-    pool ??= new Piscina({
-      filename,
-      execArgv,
-      minThreads: 0,
-      maxThreads: options.threads,
-      maxQueue: options.maxQueue,
-      idleTimeout: 5 * 60_000,
-    });
-    return pool;
-  };
+  const pool = createThreadPool(
+    { from: import.meta.url, source: 'import-read-worker.ts', compiled: 'import-read-worker.js' },
+    { ...options, idleTimeoutMs: 5 * 60_000 },
+  );
 
   const read: ReadImportBytes = async (bytes) => {
-    const threads = open();
-    if (threads.queueSize >= options.maxQueue) {
-      throw new AppError('RATE_LIMITED', messages.errors.tooManyRequests, { retryAfterSeconds: 2 });
-    }
     const channel = new MessageChannel();
     const batches: string[][][] = [];
     let wanted = Number.POSITIVE_INFINITY;
@@ -65,10 +37,7 @@ export function createImportReadPool(options: { threads: number; maxQueue: numbe
     });
     try {
       const task: ReadTask = { bytes, port: channel.port2 };
-      const outcome = (await threads.run(task, {
-        transferList: [channel.port2],
-        signal: AbortSignal.timeout(options.taskTimeoutMs),
-      })) as ReadOutcome;
+      const outcome = (await pool.run(task, [channel.port2])) as ReadOutcome;
       if (!outcome.ok) throw validationFailed('body', outcome.message);
       wanted = outcome.batches;
       if (batches.length < wanted) await allArrived;
@@ -81,12 +50,8 @@ export function createImportReadPool(options: { threads: number; maxQueue: numbe
   return {
     read,
     /** Files this pool's threads have read: how a test sees that parsing left the event loop. */
-    readings: () => pool?.completed ?? 0,
-    close: async () => {
-      const closing = pool;
-      pool = null;
-      await closing?.destroy();
-    },
+    readings: pool.completed,
+    close: pool.close,
   };
 }
 
