@@ -1,6 +1,7 @@
 import type { FakeAnswer, FakeHttpRequest } from '../fake-http';
 import { renewSubscription } from './api-subscriptions';
-import { couponObject, newId, promotionCodeObject } from './stripe-objects';
+import { couponObject, promotionCodeObject } from './stripe-discount-objects';
+import { newId } from './stripe-objects';
 import { StripeFault } from './stripe-errors';
 import type { StripeStore } from './stripe-store';
 

@@ -4,14 +4,13 @@ import type {
   customerObject,
   eventObject,
   FakeCheckoutSession,
-  FakeCoupon,
   FakePrice,
-  FakePromotionCode,
   FakeSubscription,
   invoiceObject,
   portalSessionObject,
   productObject,
 } from './stripe-objects';
+import type { FakeCoupon, FakePromotionCode } from './stripe-discount-objects';
 
 // Every builder against the SDK's type: a key Stripe does not have, or a value of the wrong kind,
 // fails the type check.

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { discounted } from './stripe-billing';
-import { newId, type FakeCoupon, type FakePromotionCode } from './stripe-objects';
+import type { FakeCoupon, FakePromotionCode } from './stripe-discount-objects';
+import { newId } from './stripe-objects';
 import type { StripeStore } from './stripe-store';
 
 /**

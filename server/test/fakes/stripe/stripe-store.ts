@@ -3,11 +3,10 @@ import type { FakeAnswer } from '../fake-http';
 import {
   eventObject,
   type FakeCheckoutSession,
-  type FakeCoupon,
   type FakePrice,
-  type FakePromotionCode,
   type FakeSubscription,
 } from './stripe-objects';
+import type { FakeCoupon, FakePromotionCode } from './stripe-discount-objects';
 import type { FakeDiscount } from './stripe-discounts';
 
 export interface StoredEvent {
