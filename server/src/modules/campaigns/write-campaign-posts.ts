@@ -1,14 +1,13 @@
 import { messages, type PostContent } from '@kairos/core';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/database';
-import { posts, publishTargets } from '../../db/schema';
 import type { AccountRow } from '../posts/post-repository';
 import { enqueueTargets } from '../publishing/publish-queue';
 import { indexPosts } from '../similarity/term-index-repository';
 import type { CampaignRow } from './campaign-repository';
+import { insertCampaignPosts, insertCampaignTargets } from './campaign-post-queries';
 import type { CampaignPostContent } from './planner-input';
 import type { PlannedPost } from './planner-task';
 
@@ -76,25 +75,8 @@ async function writeRound(tx: Executor, input: WriteInput, planned: readonly Pla
       } satisfies PostContent,
     };
   });
-  // A new post is version 1.
-  await tx.execute(sql`
-    insert into ${posts} (id, calendar_id, author_id, message, timing, post_date, draft, blocked,
-      blocked_reason, campaign_id, library_post_id, content, version)
-    select id, ${campaign.calendarId}::uuid, ${campaign.authorId}::uuid, message, 'schedule', post_date,
-      false, blocked, case when blocked then ${noContent}::text end, ${campaign.id}::uuid,
-      library_post_id, content, 1
-    from json_to_recordset(${JSON.stringify(
-      rows.map((row) => ({
-        id: row.id,
-        message: row.message,
-        post_date: row.postDate.toISOString(),
-        blocked: row.blocked,
-        library_post_id: row.libraryPostId,
-        content: row.content,
-      })),
-    )}::json) as rows (id uuid, message text, post_date timestamptz, blocked boolean,
-      library_post_id uuid, content jsonb)`);
-  // A target per account of each post, its id chosen here too; one JSON row per post, unnested in SQL.
+  await insertCampaignPosts(tx, campaign, noContent, rows);
+  // A target per account of each post, its id chosen here too.
   const targets = rows.map((post) => ({
     post_id: post.id,
     due_at: post.postDate.toISOString(),
@@ -103,20 +85,7 @@ async function writeRound(tx: Executor, input: WriteInput, planned: readonly Pla
     accounts: post.content.accountIds,
   }));
   const networkOf = new Map(input.accounts.map((account) => [account.id, account.socialMedia]));
-  const networks = input.accounts.map((account) => ({ id: account.id, social_media: account.socialMedia }));
-  await tx.execute(sql`
-    insert into ${publishTargets} (id, post_id, account_id, calendar_id, social_media, post_date, state,
-      due_at, post_version, error_kind, error_message)
-    select target.id, post.post_id, target.account_id, ${campaign.calendarId}::uuid,
-      coalesce(account.social_media, ''), post.due_at,
-      case when post.blocked then 'blocked' else 'scheduled' end, post.due_at, 1,
-      case when post.blocked then 'blocked' end,
-      case when post.blocked then ${noContent}::text end
-    from json_to_recordset(${JSON.stringify(targets)}::json)
-      as post (post_id uuid, due_at timestamptz, blocked boolean, ids uuid[], accounts uuid[])
-    cross join lateral unnest(post.ids, post.accounts) as target (id, account_id)
-    left join json_to_recordset(${JSON.stringify(networks)}::json) as account (id uuid, social_media text)
-      on account.id = target.account_id`);
+  await insertCampaignTargets(tx, campaign, noContent, targets, input.accounts);
   await indexPosts(tx, rows, { fresh: true });
   // A publish job per due instant of the scheduled targets (decision 0021), in this transaction.
   await enqueueTargets(
